@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import * as schema from './schema';
+import { env } from '@/lib/env';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the process-wide handle or an open transaction; core code accepts both. */
+export type DbOrTx = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
+
+/**
+ * Opens the database named by the environment: PostgreSQL when DATABASE_URL is set, otherwise
+ * embedded PGlite persisted under DATA_DIR (or in memory for `memory://`).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<DatabaseHandle> {
+  const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
+  if (databaseUrl) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const client = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+    return { db: drizzle({ client, schema }) as unknown as Database, kind: 'postgres', close: () => client.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = options.dataDir ?? path.join(env().DATA_DIR, 'pglite');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return { db: drizzle({ client, schema }) as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}
+
+const globalForDb = globalThis as unknown as { leaselineDb?: Promise<DatabaseHandle> };
+
+/**
+ * The process-wide database, opened and migrated once. Kept on globalThis because Next.js may load this
+ * module more than once per process, and PGlite allows one owner of its data directory.
+ */
+export function getDatabase(): Promise<DatabaseHandle> {
+  globalForDb.leaselineDb ??= (async () => {
+    const handle = await openDatabase();
+    await migrateDatabase(handle);
+    return handle;
+  })().catch((error) => {
+    globalForDb.leaselineDb = undefined;
+    throw error;
+  });
+  return globalForDb.leaselineDb;
+}
+
+export async function db(): Promise<Database> {
+  return (await getDatabase()).db;
+}

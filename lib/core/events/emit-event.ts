@@ -1,0 +1,21 @@
+import { outboxEvents } from '@/db/schema';
+import type { Transaction } from '@/db/client';
+
+export const eventTypes = [
+  'application.created',
+  'application.decided',
+  'application.verified',
+  'lease.created',
+  'lease.signed',
+  'lease.delivered',
+  'lease.funded',
+  'lease.cancelled',
+  'payment.succeeded',
+  'payment.failed',
+] as const;
+export type EventType = (typeof eventTypes)[number];
+
+/** Adds a domain event to the outbox inside the caller's transaction; delivery happens after commit. */
+export async function emitEvent(tx: Transaction, retailerId: number, type: EventType, payload: Record<string, unknown>): Promise<void> {
+  await tx.insert(outboxEvents).values({ retailerId, type, payload });
+}

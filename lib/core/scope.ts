@@ -1,0 +1,50 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Actor } from './context';
+
+/** The slice of data an actor may see: every retailer, one retailer, or a set of stores. */
+export type Scope = { kind: 'all' } | { kind: 'retailer'; retailerId: number } | { kind: 'stores'; retailerId: number | null; storeIds: number[] };
+
+export function scopeOf(actor: Actor): Scope {
+  switch (actor.kind) {
+    case 'system':
+      return { kind: 'all' };
+    case 'staff':
+      if (actor.role === 'admin' && actor.retailerId === null) return { kind: 'all' };
+      if (actor.role === 'admin' || actor.role === 'manager') return { kind: 'retailer', retailerId: actor.retailerId! };
+      return { kind: 'stores', retailerId: actor.retailerId, storeIds: actor.storeIds };
+    case 'token':
+      return actor.storeId === null
+        ? { kind: 'retailer', retailerId: actor.retailerId }
+        : { kind: 'stores', retailerId: actor.retailerId, storeIds: [actor.storeId] };
+    case 'applicant':
+      return { kind: 'stores', retailerId: actor.retailerId, storeIds: [] };
+  }
+}
+
+/** A WHERE condition that keeps only rows inside the scope, for tables with retailer and store columns. */
+export function scopeCondition(scope: Scope, columns: { retailerId: PgColumn; storeId: PgColumn }): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'retailer':
+      return eq(columns.retailerId, scope.retailerId);
+    case 'stores':
+      if (scope.storeIds.length === 0) return sql`false`;
+      return and(
+        scope.retailerId === null ? undefined : eq(columns.retailerId, scope.retailerId),
+        scope.storeIds.length === 1 ? eq(columns.storeId, scope.storeIds[0]!) : inArray(columns.storeId, scope.storeIds),
+      );
+  }
+}
+
+export function scopeAllowsStore(scope: Scope, store: { id: number; retailerId: number }): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'retailer':
+      return store.retailerId === scope.retailerId;
+    case 'stores':
+      return scope.storeIds.includes(store.id);
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the app reads, validated once. A malformed value stops start-up with a
+ * message naming the variable, instead of failing later in a request.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^([0-9]+:)?[0-9a-f]{64}(,([0-9]+:)?[0-9a-f]{64})*$/i, 'must be 64 hex characters (or "version:hex,…" for rotation)')
+    .optional(),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Leaseline <no-reply@leaseline.test>'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
