@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { db as getDb } from '@/db/client';
+import type { Ctx } from '@/lib/core/context';
+import { UnauthenticatedError } from '@/lib/core/errors';
+import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
+import { REQUEST_ID_HEADER } from './envelope';
+import { HttpError, toErrorResponse } from './http-errors';
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export type ApiCall = {
+  request: Request;
+  ctx: Ctx;
+  requestId: string;
+  params: Record<string, string>;
+  /** Reads and parses a JSON body: 415 unless JSON, 413 over 256 KiB, 400 when malformed. */
+  json: () => Promise<unknown>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type Handler = (call: ApiCall) => Promise<Response>;
+
+function clientIp(request: Request): string | undefined {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || undefined;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json).');
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is larger than 256 KiB.');
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is larger than 256 KiB.');
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}
+
+async function bearerActor(request: Request): Promise<Ctx['actor']> {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new UnauthenticatedError('Missing API token. Send Authorization: Bearer <token>.');
+  return authenticateToken(await getDb(), match[1]!);
+}
+
+/**
+ * Wraps a /api/v1 route handler: request id, Bearer authentication, JSON body rules, and one mapping of
+ * every thrown error to the documented envelope. The handler itself only parses, calls the core and shapes.
+ */
+export function apiHandler(handler: Handler): (request: Request, route: RouteContext) => Promise<Response> {
+  return async (request, route) => {
+    const requestId = request.headers.get(REQUEST_ID_HEADER)?.slice(0, 100).replace(/[^\w.-]/g, '') || randomUUID();
+    let response: Response;
+    try {
+      const actor = await bearerActor(request);
+      const rawParams = (await route?.params) ?? {};
+      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
+      const ctx: Ctx = { actor, db: await getDb(), requestId, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? undefined };
+      response = await handler({ request, ctx, requestId, params, json: () => readJson(request) });
+    } catch (error) {
+      response = toErrorResponse(error, requestId);
+    }
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  };
+}
+
+/** An enveloped response for paths or methods that do not exist, with its own request id. */
+export function plainErrorHandler(status: 404 | 405, message: string, allow?: string[]) {
+  return async (request: Request): Promise<Response> => {
+    const requestId = request.headers.get(REQUEST_ID_HEADER)?.slice(0, 100).replace(/[^\w.-]/g, '') || randomUUID();
+    const response = toErrorResponse(new HttpError(status, message, allow ? { Allow: allow.join(', ') } : undefined), requestId);
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const methods: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Every HTTP method for a route: the given handlers, and an enveloped 405 for the rest (Next.js would
+ * otherwise answer a bare 405 without our envelope).
+ */
+export function defineRoute(handlers: Partial<Record<Method, Handler>>) {
+  const allow = methods.filter((m) => handlers[m]);
+  const notAllowed = plainErrorHandler(405, `Method not allowed. Use ${allow.join(', ')}.`, allow);
+  return Object.fromEntries(methods.map((m) => [m, handlers[m] ? apiHandler(handlers[m]!) : notAllowed])) as Record<
+    Method,
+    (request: Request, route: RouteContext) => Promise<Response>
+  >;
+}

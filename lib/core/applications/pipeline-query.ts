@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { applicationStates } from '@/db/schema/applications';
+import { calendarDateSchema } from '../dates';
+import { purchaseGroups } from './purchase-groups';
+
+export const pipelineSortFields = ['created_at', 'updated_at', 'id', 'state_code', 'store_id', 'label', 'days_to_expire'] as const;
+export type PipelineSortField = (typeof pipelineSortFields)[number];
+export const pipelineDateTypes = ['created_at', 'updated_at', 'decided_at'] as const;
+export const MAX_PER_PAGE = 100;
+export const DEFAULT_PER_PAGE = 15;
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, name: string) =>
+  z.enum(values, { error: () => `The ${name} must be one of: ${values.join(', ')}.` });
+
+/** `stores=1,2`, `stores[]=1&stores[]=2` and `stores=1&stores=2` all arrive here as a list of strings. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === '') return undefined;
+    const list = Array.isArray(value) ? value : [value];
+    return list.flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  }, z.array(item).optional());
+
+/**
+ * The pipeline's filters (API 4.4). One definition serves the API query string, the portal's URL state
+ * and the OpenAPI document.
+ */
+export const pipelineQuerySchema = z
+  .object({
+    purchase_group: oneOf(purchaseGroups, 'purchase group').default('all'),
+    page: z.coerce.number({ error: 'The page must be a whole number of at least 1.' }).int('The page must be a whole number of at least 1.').min(1, 'The page must be a whole number of at least 1.').default(1),
+    per_page: z.coerce
+      .number({ error: `The per page must be a whole number from 1 to ${MAX_PER_PAGE}.` })
+      .int(`The per page must be a whole number from 1 to ${MAX_PER_PAGE}.`)
+      .min(1, `The per page must be a whole number from 1 to ${MAX_PER_PAGE}.`)
+      .max(MAX_PER_PAGE, `The per page must be a whole number from 1 to ${MAX_PER_PAGE}.`)
+      .default(DEFAULT_PER_PAGE),
+    stores: listOf(z.coerce.number({ error: 'Each store must be a store id.' }).int('Each store must be a store id.').positive('Each store must be a store id.')),
+    statuses: listOf(oneOf(applicationStates, 'status')),
+    sort_by: oneOf(pipelineSortFields, 'sort by').default('created_at'),
+    sort_order: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), oneOf(['asc', 'desc'], 'sort order')).default('desc'),
+    date_from: calendarDateSchema.optional(),
+    date_to: calendarDateSchema.optional(),
+    date_type: oneOf(pipelineDateTypes, 'date type').default('created_at'),
+  })
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+    path: ['date_to'],
+    message: 'The date to must be on or after the date from.',
+  });
+
+export type PipelineQuery = z.output<typeof pipelineQuerySchema>;
+export type PipelineQueryInput = z.input<typeof pipelineQuerySchema>;
+
+/** Turns URLSearchParams into the plain object the schema reads, folding `key[]` into `key`. */
+export function searchParamsToObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of params) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const existing = out[key];
+    if (existing === undefined) out[key] = rawKey.endsWith('[]') ? [value] : value;
+    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return out;
+}
