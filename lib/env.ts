@@ -17,6 +17,8 @@ const envSchema = z.object({
     .string()
     .regex(/^([0-9]+:)?[0-9a-f]{64}(,([0-9]+:)?[0-9a-f]{64})*$/i, 'must be 64 hex characters (or "version:hex,…" for rotation)')
     .optional(),
+  /** Keyed HMAC for SSN look-ups; kept apart from ENCRYPTION_KEY so key rotation never breaks look-ups. */
+  BLIND_INDEX_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters').optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),

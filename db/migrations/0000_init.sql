@@ -12,6 +12,8 @@ CREATE TABLE "stores" (
 	"retailer_id" integer NOT NULL,
 	"slug" text NOT NULL,
 	"name" text NOT NULL,
+	"address_line_1" text,
+	"city" text NOT NULL,
 	"state" text NOT NULL,
 	"zip" text NOT NULL,
 	"timezone" text DEFAULT 'America/New_York' NOT NULL,

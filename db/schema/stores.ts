@@ -14,6 +14,8 @@ export const stores = pgTable(
       .references(() => retailers.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    addressLine1: text('address_line_1'),
+    city: text('city').notNull(),
     state: text('state').notNull(),
     zip: text('zip').notNull(),
     timezone: text('timezone').notNull().default('America/New_York'),
