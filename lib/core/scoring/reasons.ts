@@ -11,7 +11,7 @@ export const reasonTexts = {
   LOW_INCOME: 'Income is low compared with the lease amounts we offer.',
   BANK_ACCOUNT_TOO_NEW: 'The bank account was opened less than 90 days ago.',
   NO_BANK_ACCOUNT_HISTORY: 'No bank account opening date was provided, so account history could not be considered.',
-  SHORT_BANK_ACCOUNT_HISTORY: 'The bank account has been open for a short time.',
+  SHORT_BANK_ACCOUNT_HISTORY: 'The bank account has been open for less than two years.',
   NO_ONLINE_BANKING: 'The bank account has no online banking, or it was not confirmed.',
   UNVERIFIED_INCOME_SOURCE: 'The source of income is one we cannot verify from pay records (self-employment or other).',
   APPLICANT_UNDER_25: 'Applicants under 25 have a shorter history of managing payments.',
