@@ -54,7 +54,8 @@ export async function seedApplications(db: Database, options: { count: number; s
       const routing = encryptField(bank.routing, `applications:${applicationId}:routing`);
       const account = encryptField(bank.account, `applications:${applicationId}:account`);
       const decidedAt = new Date(createdAt.getTime() + rng.int(1, 30) * 1000);
-      const updatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + rng.int(0, Math.max(1, outcome.minAgeDays)) * DAY_MS + rng.int(60, 3600) * 1000));
+      // Activity happens somewhere between creation and now; never in the future.
+      const updatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + 60_000 + rng.next() * 0.9 * (now.getTime() - createdAt.getTime())));
       applicationRows.push({
         id: applicationId,
         retailerId: store.retailerId,
@@ -101,7 +102,7 @@ function plannedLease(
   const option = rng.pick(['A', 'B', 'C'] as const);
   const approved = (a.decision.offers as Record<string, number>)[option] ?? 100_000;
   const cashPrice = Math.round((approved * (0.55 + rng.next() * 0.45)) / 100) * 100;
-  const loanAt = new Date(a.createdAt.getTime() + rng.int(1, 48) * 3_600_000);
+  const loanAt = new Date(a.createdAt.getTime() + (0.05 + rng.next() * 0.25) * (a.updatedAt.getTime() - a.createdAt.getTime()));
   const after = (hours: number) => new Date(Math.min(a.updatedAt.getTime(), loanAt.getTime() + hours * 3_600_000));
   const reached = (state: string) => ['S', 'D', 'F', 'P'].indexOf(a.leaseState) >= ['S', 'D', 'F', 'P'].indexOf(state) && a.leaseState !== 'X';
   return {

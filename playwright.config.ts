@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3300);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
+    { name: 'ui', testIgnore: /api\/.*\.spec\.ts/, use: { viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/e2e-server.ts',
+    // /api/v1/test answers 401 without a token, which Playwright counts as up.
+    url: `http://127.0.0.1:${port}/api/v1/test`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
