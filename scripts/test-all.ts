@@ -22,6 +22,7 @@ const readJson = <T>(file: string): T | undefined => (existsSync(file) ? (JSON.p
 
 const steps: Step[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.'] },
   {
     name: 'core tests (Vitest)',
     command: 'npx',
