@@ -1,0 +1,28 @@
+import { ValidationError } from '@/lib/core/errors';
+import type { PaymentFrequency } from './types';
+
+export const PAYMENTS_PER_YEAR: Readonly<Record<PaymentFrequency, number>> = {
+  '14-day': 26,
+  '28-day': 13,
+  'semi-monthly': 24,
+  monthly: 12,
+};
+
+export const paymentFrequencies = Object.keys(PAYMENTS_PER_YEAR) as PaymentFrequency[];
+
+export function paymentsPerYear(frequency: PaymentFrequency): number {
+  const perYear = Object.hasOwn(PAYMENTS_PER_YEAR, frequency) ? PAYMENTS_PER_YEAR[frequency] : undefined;
+  if (perYear === undefined) {
+    throw ValidationError.field('paymentFrequency', 'Must be one of 14-day, 28-day, semi-monthly, monthly.');
+  }
+  return perYear;
+}
+
+/**
+ * term × payments per year ÷ 12, rounded half-up to a whole payment. Exact for 12-month multiples;
+ * a 15-month term paid every 14 days is 32.5 → 33 payments, an 18-month term every 28 days 19.5 → 20.
+ * Integer form (2·t·p + 12) ÷ 24 so no float decides the rounding.
+ */
+export function numberOfPayments(termMonths: number, frequency: PaymentFrequency): number {
+  return Math.floor((2 * termMonths * paymentsPerYear(frequency) + 12) / 24);
+}
