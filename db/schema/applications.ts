@@ -50,6 +50,8 @@ export const applications = pgTable(
     reasonCodes: jsonb('reason_codes').$type<string[]>(),
     /** Approved amount per option letter, in cents. */
     offerAmounts: jsonb('offer_amounts').$type<Record<string, number>>(),
+    /** Initial payment required per approved option letter, in cents (the model's `downPayments`). */
+    downPaymentAmounts: jsonb('down_payment_amounts').$type<Record<string, number>>(),
     optionsApproved: text('options_approved'),
     approvedAmountCents: bigint('approved_amount_cents', { mode: 'number' }),
     checkoutId: text('checkout_id'),

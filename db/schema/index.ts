@@ -7,3 +7,5 @@ export * from './applications';
 export * from './leases';
 export * from './audit-events';
 export * from './outbox-events';
+export * from './verification-codes';
+export * from './outbox-messages';
