@@ -9,3 +9,5 @@ export * from './audit-events';
 export * from './outbox-events';
 export * from './verification-codes';
 export * from './outbox-messages';
+export * from './lease-items';
+export * from './lease-terms';

@@ -1,0 +1,65 @@
+CREATE SEQUENCE "public"."lease_loan_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE TABLE "lease_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lease_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"sku" text,
+	"description" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"unit_price_cents" bigint NOT NULL,
+	"line_total_cents" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lease_terms" (
+	"lease_id" integer PRIMARY KEY NOT NULL,
+	"option" text NOT NULL,
+	"payment_frequency" text NOT NULL,
+	"delivery_charge_cents" bigint NOT NULL,
+	"additional_down_cents" bigint NOT NULL,
+	"store_will_collect_cents" bigint NOT NULL,
+	"proposed_down_payment_cents" bigint,
+	"include_warranty" boolean NOT NULL,
+	"ocp_included" boolean NOT NULL,
+	"primary_language" text NOT NULL,
+	"esign_type" text,
+	"esign_return_url" text,
+	"create_esign" boolean NOT NULL,
+	"sales_person_name" text,
+	"sales_person_email" text,
+	"sales_person_phone" text,
+	"model_version" integer NOT NULL,
+	"score" integer,
+	"band" text NOT NULL,
+	"rating" integer NOT NULL,
+	"company_state" text NOT NULL,
+	"sales_tax_bps" numeric(7, 1) NOT NULL,
+	"lease_start_date" date NOT NULL,
+	"income_frequency" text NOT NULL,
+	"pay_date" date NOT NULL,
+	"first_pay_day" integer,
+	"second_pay_day" integer,
+	"cash_price_cents" bigint NOT NULL,
+	"amount_leased_cents" bigint NOT NULL,
+	"approved_amount_cents" bigint NOT NULL,
+	"term_months" integer NOT NULL,
+	"number_of_payments" integer NOT NULL,
+	"mult_bps" integer NOT NULL,
+	"capped" boolean NOT NULL,
+	"lease_deposit_cents" bigint NOT NULL,
+	"lease_deposit_tax_cents" bigint NOT NULL,
+	"payment_no_tax_cents" bigint NOT NULL,
+	"tax_per_payment_cents" bigint NOT NULL,
+	"payment_cents" bigint NOT NULL,
+	"ocp_amount_cents" bigint NOT NULL,
+	"total_of_payments_cents" bigint NOT NULL,
+	"total_cost_of_ownership_cents" bigint NOT NULL,
+	"first_payment_date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "lease_items" ADD CONSTRAINT "lease_items_lease_id_leases_id_fk" FOREIGN KEY ("lease_id") REFERENCES "public"."leases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lease_terms" ADD CONSTRAINT "lease_terms_lease_id_leases_id_fk" FOREIGN KEY ("lease_id") REFERENCES "public"."leases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "lease_items_lease_position_key" ON "lease_items" USING btree ("lease_id","position");
