@@ -1,0 +1,8 @@
+import type { Role } from '@/db/schema/users';
+
+export const roleLabels: Record<Role, string> = {
+  admin: 'Administrator',
+  manager: 'Manager',
+  sales: 'Sales',
+  clerk: 'Clerk',
+};

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const LOGIN_FAILED_MESSAGE = 'E-mail or password is incorrect, or the account is locked.';
+
+/** The login form: one schema for the react-hook-form resolver and the server action. */
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Enter your e-mail address.').max(320, 'Enter a valid e-mail address.').pipe(z.email({ message: 'Enter a valid e-mail address.' })),
+  password: z.string().min(1, 'Enter your password.').max(1024, 'Use at most 1024 characters.'),
+  callbackUrl: z.string().max(2048).optional(),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;

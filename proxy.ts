@@ -1,0 +1,22 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { loginUrl } from '@/lib/auth/callback-url';
+
+/**
+ * Sends anonymous visitors of portal pages to /login?callbackUrl=… before the page renders. It only
+ * looks for a session cookie and decodes nothing: it is a convenience, not the security boundary.
+ * Every portal page and server action checks the session and the actor itself (lib/auth/current-actor).
+ */
+export function proxy(request: NextRequest) {
+  const hasSessionCookie = request.cookies
+    .getAll()
+    .some(({ name }) => /^(__Secure-)?authjs\.session-token(\.\d+)?$/.test(name));
+  if (hasSessionCookie) return NextResponse.next();
+  const { pathname, search } = request.nextUrl;
+  return NextResponse.redirect(new URL(loginUrl(pathname === '/' ? undefined : `${pathname}${search}`), request.url));
+}
+
+export const config = {
+  // Everything but the public doors: the JSON API and auth endpoints, hosted signing and application
+  // pages, the API docs and checkout script, the login page itself, Next.js internals and static files.
+  matcher: ['/((?!api/|api$|v1/|sign/|sign$|apply/|apply$|docs/|docs$|login/|login$|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)'],
+};
