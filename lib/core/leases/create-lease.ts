@@ -1,0 +1,285 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { applications, leaseItems, leases, leaseTerms } from '@/db/schema';
+import type { Transaction } from '@/db/client';
+import type { Lease } from '@/db/schema/leases';
+import { centsToDollars } from '@/lib/core/money';
+import { toPaymentsResponse } from '@/lib/core/pricing';
+import type { Ctx } from '../context';
+import { requirePermission } from '../access';
+import { recordAudit } from '../audit/record-audit';
+import { ConflictError, ValidationError } from '../errors';
+import { emitEvent } from '../events/emit-event';
+import { withTransaction } from '../transaction';
+import { parseInput } from '../validation';
+import { openEnvelope, voidOpenEnvelope } from './esign-seam';
+import { findActiveLease, loadPricingSubject, type PricingSubject } from './internal';
+import type { LeaseView } from './lease-view';
+import { loanNumberSql } from './loan-number';
+import { priceLease, type PricedLease } from './price-lease';
+import { approvedOptions, pricingFactsOf, quoteFactsOf, type PricingFacts } from './pricing-facts';
+import { leaseEntitySchema, type LeaseEntity, type LeaseEntityInput } from './schemas';
+import { LEASE_STATE_NAMES } from './transitions';
+import { isUniqueViolation } from './unique-violation';
+
+export const ACTIVE_LEASE_INDEX = 'leases_one_active_per_application';
+
+const APPLICATION_STATE_NAMES: Record<string, string> = {
+  V: 'awaiting verification',
+  R: 'in manual review',
+  A: 'approved',
+  L: 'leased',
+  N: 'declined',
+  X: 'cancelled',
+  E: 'expired',
+};
+
+/**
+ * `POST /leases` (API 4.19, Lease Entity 2.13): prices the items against the application's approved
+ * option, stores the lease (state V), its terms and items, moves the application A → L, and writes the
+ * audit rows and the `lease.created` event, all in one transaction. One active lease per application is
+ * the database's guarantee (partial unique index): a second request answers 409, also when it races the
+ * first, unless `discard_esign: true`, which voids the open envelope and replaces the unsigned lease.
+ */
+export async function createLease(ctx: Ctx, input: LeaseEntityInput | unknown, options: { now?: Date } = {}): Promise<LeaseView> {
+  requirePermission(ctx, 'lease.create');
+  const request = parseInput(leaseEntitySchema, input);
+  const now = options.now ?? new Date();
+  try {
+    return await withTransaction(ctx, (tx, txCtx) => create(tx, txCtx, request, now));
+  } catch (error) {
+    // A concurrent request created the application's lease between our check and our insert.
+    if (isUniqueViolation(error, ACTIVE_LEASE_INDEX)) {
+      throw new ConflictError(`Application ${request.application_id} already has a lease. Send discard_esign: true to replace its terms.`);
+    }
+    throw error;
+  }
+}
+
+async function create(tx: Transaction, ctx: Ctx, request: LeaseEntity, now: Date): Promise<LeaseView> {
+  const subject = await loadPricingSubject(tx, ctx.actor, request.application_id);
+  const { application } = subject;
+  const active = await findActiveLease(tx, application.id);
+  checkCanLease(subject, active, request, now);
+
+  const pricingFacts = pricingFactsOf(subject);
+  const quoteFacts = quoteFactsOf(pricingFacts, now);
+  const priced = priceLease(request, {
+    ...quoteFacts,
+    approvedOptions: approvedOptions(application),
+    productType: subject.store.productType,
+    storeName: subject.store.name,
+  });
+
+  const replacedLease = active ? await retireReplacedLease(tx, ctx, active, application.retailerId, now) : null;
+  const lease = await insertLease(tx, ctx, subject, request, priced, String(quoteFacts.leaseStartDate), now);
+  const terms = await insertTerms(tx, lease, request, priced, pricingFacts, String(quoteFacts.payDate));
+  const items = await tx
+    .insert(leaseItems)
+    .values(priced.lines.map((line) => ({ leaseId: lease.id, ...line })))
+    .returning();
+
+  if (!replacedLease) {
+    const [moved] = await tx
+      .update(applications)
+      .set({ stateCode: 'L', leaseStateCode: 'V' })
+      .where(and(eq(applications.id, application.id), eq(applications.stateCode, 'A')))
+      .returning({ id: applications.id });
+    if (!moved) throw new ConflictError(`Application ${application.id} changed while this request was handled; reload it and try again.`);
+  } else {
+    await tx.update(applications).set({ leaseStateCode: 'V' }).where(eq(applications.id, application.id));
+  }
+
+  await recordAudit(tx, ctx, {
+    action: 'lease.created',
+    entityType: 'lease',
+    entityId: lease.id,
+    retailerId: application.retailerId,
+    data: {
+      applicationId: application.id,
+      loanNumber: lease.loanNumber,
+      option: priced.option,
+      paymentFrequency: priced.paymentFrequency,
+      cashPriceCents: priced.cashPriceCents,
+      amountLeasedCents: priced.amountLeasedCents,
+      replacedLeaseId: replacedLease?.id ?? null,
+    },
+  });
+  if (!replacedLease) {
+    await recordAudit(tx, ctx, {
+      action: 'application.state_changed',
+      entityType: 'application',
+      entityId: application.id,
+      retailerId: application.retailerId,
+      data: { from: 'A', to: 'L', cause: 'lease.created', leaseId: lease.id },
+    });
+  }
+  await emitEvent(tx, application.retailerId, 'lease.created', {
+    lease_id: lease.id,
+    lease_uuid: lease.uuid,
+    loan_number: lease.loanNumber,
+    application_id: application.id,
+    store_id: lease.storeId,
+    state_code: lease.stateCode,
+    option: priced.option,
+    payment_frequency: priced.paymentFrequency,
+    cash_price: centsToDollars(priced.cashPriceCents),
+    amount_leased: centsToDollars(priced.amountLeasedCents),
+    replaced_lease_id: replacedLease?.id ?? null,
+  });
+
+  const esign = request.create_esign
+    ? await openEnvelope(tx, ctx, lease, {
+        createEsign: true,
+        esignType: request.esign_type ?? null,
+        esignReturnUrl: request.esign_return_url ?? null,
+        language: request.primary_language,
+      })
+    : null;
+  return { lease, terms, items, quote: priced.quote, esign, replacedLease };
+}
+
+/** 409 for a second lease (unless replacing an unsigned one), 422 for an application that cannot be leased. */
+function checkCanLease({ application }: PricingSubject, active: Lease | null, request: LeaseEntity, now: Date): void {
+  if (active) {
+    if (!request.discard_esign) {
+      throw new ConflictError(
+        `Application ${application.id} already has lease ${active.loanNumber} (${LEASE_STATE_NAMES[active.stateCode]}). Send discard_esign: true to replace its terms.`,
+      );
+    }
+    if (active.stateCode !== 'V') {
+      throw new ConflictError(
+        `Lease ${active.loanNumber} is ${LEASE_STATE_NAMES[active.stateCode]} (${active.stateCode}); only a lease awaiting signature (V) can have its terms replaced.`,
+      );
+    }
+  } else if (application.stateCode !== 'A') {
+    const state = application.stateCode;
+    throw ValidationError.field(
+      'application_id',
+      `Application ${application.id} is ${APPLICATION_STATE_NAMES[state] ?? state} (state ${state}); a lease needs an approved application (state A).`,
+    );
+  }
+  if (application.expiresAt && application.expiresAt.getTime() <= now.getTime()) {
+    throw ValidationError.field(
+      'application_id',
+      `The approval of application ${application.id} expired on ${application.expiresAt.toISOString().slice(0, 10)}; a lease can no longer be created.`,
+    );
+  }
+}
+
+/** Marks the unsigned lease replaced (deleted_at) after voiding its envelope; the row and its terms stay as history. */
+async function retireReplacedLease(tx: Transaction, ctx: Ctx, active: Lease, retailerId: number, now: Date): Promise<Lease> {
+  const voided = await voidOpenEnvelope(tx, ctx, active);
+  const [retired] = await tx
+    .update(leases)
+    .set({ deletedAt: now, closedAt: now, lastActivityAt: now })
+    .where(and(eq(leases.id, active.id), eq(leases.stateCode, 'V'), isNull(leases.deletedAt)))
+    .returning();
+  if (!retired) throw new ConflictError(`Lease ${active.loanNumber} changed while this request was handled; reload it and try again.`);
+  await recordAudit(tx, ctx, {
+    action: 'lease.replaced',
+    entityType: 'lease',
+    entityId: active.id,
+    retailerId,
+    data: { applicationId: active.applicationId, loanNumber: active.loanNumber, voidedEnvelopeId: voided?.envelopeId ?? null },
+  });
+  return retired;
+}
+
+async function insertLease(tx: Transaction, ctx: Ctx, { application, store }: PricingSubject, request: LeaseEntity, priced: PricedLease, leaseStartDate: string, now: Date) {
+  const userId = ctx.actor.kind === 'staff' ? ctx.actor.userId : null;
+  const { schedule: _schedule, ...computation } = toPaymentsResponse(priced.quote);
+  const [lease] = await tx
+    .insert(leases)
+    .values({
+      storeId: store.id,
+      applicationId: application.id,
+      stateCode: 'V',
+      firstStatus: 'V',
+      label: priced.option,
+      loanNumber: loanNumberSql(leaseStartDate.slice(0, 4)),
+      payGrade: priced.quote.band,
+      score: application.score === null ? null : String(application.score),
+      computation,
+      approvedAmountCents: priced.approvedAmountCents,
+      cashPriceCents: priced.cashPriceCents,
+      leaseParams: {
+        option: priced.option,
+        paymentFrequency: priced.paymentFrequency,
+        deliveryCharge: centsToDollars(request.deliveryCharge),
+        additionalDown: centsToDollars(request.additionalDown),
+        storeWillCollect: centsToDollars(request.storeWillCollect),
+        ocp_included: request.ocp_included,
+        include_warranty: request.include_warranty,
+        primary_language: request.primary_language,
+      },
+      optionType: priced.option,
+      fpd: priced.quote.firstPaymentDate.toISOString().slice(0, 10),
+      loanAt: now,
+      lastActivityAt: now,
+      verifiedAt: application.verifiedAt,
+      createdByUserId: userId,
+      updatedByUserId: userId,
+    })
+    .returning();
+  return lease!;
+}
+
+async function insertTerms(
+  tx: Transaction,
+  lease: Lease,
+  request: LeaseEntity,
+  priced: PricedLease,
+  facts: PricingFacts,
+  payDate: string,
+) {
+  const q = priced.quote;
+  const [terms] = await tx
+    .insert(leaseTerms)
+    .values({
+      leaseId: lease.id,
+      option: priced.option,
+      paymentFrequency: priced.paymentFrequency,
+      deliveryChargeCents: request.deliveryCharge,
+      additionalDownCents: request.additionalDown,
+      storeWillCollectCents: request.storeWillCollect,
+      proposedDownPaymentCents: request.proposed_down_payment ?? null,
+      includeWarranty: request.include_warranty,
+      ocpIncluded: request.ocp_included,
+      primaryLanguage: request.primary_language,
+      esignType: request.esign_type ?? null,
+      esignReturnUrl: request.esign_return_url ?? null,
+      createEsign: request.create_esign,
+      salesPersonName: request.sales_person?.name ?? null,
+      salesPersonEmail: request.sales_person?.email ?? null,
+      salesPersonPhone: request.sales_person?.phone ?? null,
+      modelVersion: q.modelVersion,
+      score: facts.score,
+      band: q.band,
+      rating: q.rating,
+      companyState: q.companyState,
+      salesTaxBps: q.salesTaxBps,
+      leaseStartDate: q.leaseStartDate.toISOString().slice(0, 10),
+      incomeFrequency: facts.incomeFrequency,
+      payDate,
+      firstPayDay: facts.semiMonthlyPayDays?.[0] ?? null,
+      secondPayDay: facts.semiMonthlyPayDays?.[1] ?? null,
+      cashPriceCents: priced.cashPriceCents,
+      amountLeasedCents: priced.amountLeasedCents,
+      approvedAmountCents: priced.approvedAmountCents,
+      termMonths: q.term,
+      numberOfPayments: q.numberOfPayments,
+      multBps: q.multBps,
+      capped: q.capped,
+      leaseDepositCents: q.leaseDepositCents,
+      leaseDepositTaxCents: q.leaseDepositTaxCents,
+      paymentNoTaxCents: q.paymentAmountNoTaxCents,
+      taxPerPaymentCents: q.taxPerPaymentCents,
+      paymentCents: q.paymentAmountCents,
+      ocpAmountCents: q.ocpAmountCents,
+      totalOfPaymentsCents: q.totalOfPaymentsCents,
+      totalCostOfOwnershipCents: q.totalCostOfOwnershipCents,
+      firstPaymentDate: q.firstPaymentDate.toISOString().slice(0, 10),
+    })
+    .returning();
+  return terms!;
+}

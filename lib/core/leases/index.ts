@@ -1,0 +1,13 @@
+export { calculatePayments, type CalculatedPayments } from './calculate-payments';
+export { getApplicationPayments, type ApplicationPayments } from './application-payments';
+export { createLease, ACTIVE_LEASE_INDEX } from './create-lease';
+export { getLease } from './get-lease';
+export { deliverLease } from './deliver-lease';
+export { fundLease } from './fund-lease';
+export { cancelLease } from './cancel-lease';
+export { priceLease, type LeaseFacts, type PricedLease } from './price-lease';
+export { LEASE_TRANSITIONS, LEASE_CREATION, LEASE_STATE_NAMES, actionsFrom, isTransitionAllowed, nextState, type LeaseAction } from './transitions';
+export { bestApprovedOption, defaultPaymentFrequency, approvedOptions } from './pricing-facts';
+export { paymentDetailsSchema, leaseEntitySchema, cancelLeaseSchema, leaseRefSchema } from './schemas';
+export type { LeaseView } from './lease-view';
+export type { EsignEnvelope } from './esign-seam';

@@ -1,0 +1,73 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { applicants, applications, leaseItems, leases, leaseTerms, stores } from '@/db/schema';
+import type { Applicant } from '@/db/schema/applicants';
+import type { Application } from '@/db/schema/applications';
+import type { Lease } from '@/db/schema/leases';
+import type { LeaseItem } from '@/db/schema/lease-items';
+import type { LeaseTerms } from '@/db/schema/lease-terms';
+import type { Store } from '@/db/schema/stores';
+import type { DbOrTx } from '@/db/client';
+import type { Actor } from '../context';
+import { NotFoundError } from '../errors';
+import { scopeCondition, scopeOf } from '../scope';
+import { parseRef } from './fields';
+
+/**
+ * Fetch-or-throw helpers of the leases domain. Every query is scoped by the actor; a row outside the
+ * scope is "not found", the same answer as a row that does not exist (SPEC §1).
+ */
+
+export type PricingSubject = { application: Application; store: Store; applicant: Applicant };
+
+const refCondition = (ref: number | string, columns: { id: typeof applications.id; uuid: typeof applications.uuid } | { id: typeof leases.id; uuid: typeof leases.uuid }) =>
+  typeof ref === 'number' ? eq(columns.id, ref) : eq(columns.uuid, ref);
+
+/** An application with its store and applicant, by id or uuid, inside the actor's scope. */
+export async function loadPricingSubject(db: DbOrTx, actor: Actor, ref: number | string): Promise<PricingSubject> {
+  const parsed = parseRef(ref);
+  if (parsed === null) throw new NotFoundError('Application not found.');
+  const [row] = await db
+    .select({ application: applications, store: stores, applicant: applicants })
+    .from(applications)
+    .innerJoin(stores, eq(stores.id, applications.storeId))
+    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .where(and(refCondition(parsed, applications), scopeCondition(scopeOf(actor), applications)));
+  if (!row) throw new NotFoundError('Application not found.');
+  return row;
+}
+
+/** The application's active (not replaced) lease, if any. */
+export async function findActiveLease(db: DbOrTx, applicationId: number): Promise<Lease | null> {
+  const [row] = await db
+    .select()
+    .from(leases)
+    .where(and(eq(leases.applicationId, applicationId), isNull(leases.deletedAt)));
+  return row ?? null;
+}
+
+export type ScopedLease = { lease: Lease; retailerId: number; applicationState: Application['stateCode'] };
+
+/**
+ * A lease by id or uuid inside the actor's scope (the scope is its application's). `forUpdate` locks the
+ * lease row until the transaction ends, so two transitions of one lease run one after the other.
+ */
+export async function loadLease(db: DbOrTx, actor: Actor, ref: number | string, options: { forUpdate?: boolean } = {}): Promise<ScopedLease> {
+  const parsed = parseRef(ref);
+  if (parsed === null) throw new NotFoundError('Lease not found.');
+  const query = db
+    .select({ lease: leases, retailerId: applications.retailerId, applicationState: applications.stateCode })
+    .from(leases)
+    .innerJoin(applications, eq(applications.id, leases.applicationId))
+    .where(and(refCondition(parsed, leases), scopeCondition(scopeOf(actor), applications)));
+  const [row] = options.forUpdate ? await query.for('update', { of: leases }) : await query;
+  if (!row) throw new NotFoundError('Lease not found.');
+  return row;
+}
+
+export async function loadTermsAndItems(db: DbOrTx, leaseId: number): Promise<{ terms: LeaseTerms | null; items: LeaseItem[] }> {
+  const [[terms], items] = await Promise.all([
+    db.select().from(leaseTerms).where(eq(leaseTerms.leaseId, leaseId)),
+    db.select().from(leaseItems).where(eq(leaseItems.leaseId, leaseId)).orderBy(leaseItems.position),
+  ]);
+  return { terms: terms ?? null, items };
+}
