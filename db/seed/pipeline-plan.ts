@@ -24,28 +24,40 @@ export function planOutcome(rng: Random): PlannedOutcome {
   return rng.weighted(outcomes);
 }
 
-const bandFor = (score: number) => (score >= 760 ? 'A+' : score >= 680 ? 'A' : score >= 600 ? 'B' : score >= 520 ? 'C' : 'D');
+/** The decision an outcome implies: declines were declined, reviews reviewed, everything else approved. */
+export function plannedDecisionCode(outcome: PlannedOutcome): 'A' | 'R' | 'N' {
+  return outcome.state === 'N' ? 'N' : outcome.state === 'R' ? 'R' : 'A';
+}
 
-/** A decision consistent with the outcome: declines score low and carry reasons; approvals carry offers. */
-export function plannedDecision(rng: Random, outcome: PlannedOutcome) {
-  const declined = outcome.state === 'N';
-  const review = outcome.state === 'R';
-  const score = declined ? rng.int(180, 519) : review ? rng.int(480, 620) : rng.int(560, 930);
-  const base = Math.round((score - 400) * 9 + rng.int(0, 800)) * 100;
-  const optionA = Math.max(50_000, Math.min(400_000, Math.round(base / 5000) * 5000));
-  const offers: Record<string, number> = declined || review ? {} : { A: optionA, B: optionA + 50_000, C: optionA + 100_000 };
-  const reasonCodes = declined
-    ? [rng.pick(['INSUFFICIENT_INCOME', 'BANK_ACCOUNT_TOO_NEW', 'RECENT_DECLINE', 'LIMITED_CREDIT_HISTORY'])]
-    : review
-      ? [rng.pick(['BANK_ACCOUNT_TOO_NEW', 'INCOME_NEEDS_REVIEW'])]
-      : [];
-  return {
-    score,
-    band: bandFor(score),
-    decisionCode: declined ? 'N' : review ? 'R' : 'A',
-    reasonCodes,
-    offers,
-    optionsApproved: declined || review ? '' : 'ABC',
-    approvedAmountCents: declined || review ? null : (offers.C ?? null),
-  };
+/**
+ * How a generated person is nudged so the real scoring model reaches the planned decision: a decline gets
+ * a brand-new bank account, too little income or an under-age birth date; a review an account 30–89 days
+ * old; an approval at least 90 days of account history.
+ */
+export type Profile = { bankAgeDays: number | null; weeklyIncomeDollars: number | null; underage: boolean };
+
+export function profileFor(rng: Random, outcome: PlannedOutcome): Profile {
+  switch (plannedDecisionCode(outcome)) {
+    case 'N': {
+      const why = rng.weighted([['bank', 45], ['income', 45], ['age', 10]] as const);
+      return { bankAgeDays: why === 'bank' ? rng.int(1, 29) : null, weeklyIncomeDollars: why === 'income' ? rng.int(60, 220) : null, underage: why === 'age' };
+    }
+    case 'R':
+      return { bankAgeDays: rng.int(30, 89), weeklyIncomeDollars: null, underage: false };
+    case 'A':
+      return { bankAgeDays: rng.int(90, 4000), weeklyIncomeDollars: null, underage: false };
+  }
+}
+
+/**
+ * The outcome once the model has decided. When the model disagrees with the plan (a planned approval
+ * that scores into review, say) the model wins: N stays declined; R is in review while young, else it
+ * was cancelled; A is pending verification while young, else its approval expired.
+ */
+export function reconcileOutcome(outcome: PlannedOutcome, code: 'A' | 'R' | 'N', ageDays: number): PlannedOutcome {
+  if (plannedDecisionCode(outcome) === code) return outcome;
+  const young = ageDays < 30;
+  if (code === 'N') return { ...outcome, state: 'N', leaseState: null };
+  if (code === 'R') return { ...outcome, state: young ? 'R' : 'X', leaseState: null };
+  return { ...outcome, state: young ? 'V' : 'E', leaseState: null };
 }

@@ -4,9 +4,11 @@ import { applicants, applications, leases } from '@/db/schema';
 import type { Store } from '@/db/schema/stores';
 import { encryptField, ssnAssociatedData, ssnBlindIndex } from '@/lib/core/crypto/field-encryption';
 import { APPROVAL_VALID_DAYS } from '@/lib/core/applications/days-to-expire';
+import { toScoringInput } from '@/lib/core/applications/scoring-input';
 import { DAY_MS } from '@/lib/core/dates';
+import { currentModelVersion, scoreWith, type ScoringResult } from '@/lib/core/scoring';
 import { randomPerson } from './people';
-import { planOutcome, plannedDecision } from './pipeline-plan';
+import { planOutcome, profileFor, reconcileOutcome, type Profile } from './pipeline-plan';
 import type { Random } from './random';
 
 const BATCH = 500;
@@ -32,10 +34,25 @@ export async function seedApplications(db: Database, options: { count: number; s
     const leaseRows: (typeof leases.$inferInsert)[] = [];
     for (let i = 0; i < size; i++) {
       const store = rng.pick(stores);
-      const outcome = planOutcome(rng);
-      const createdAt = new Date(now.getTime() - (outcome.minAgeDays + rng.next() * (outcome.maxAgeDays - outcome.minAgeDays)) * DAY_MS);
-      const person = randomPerson(rng, store, createdAt);
-      const decision = plannedDecision(rng, outcome);
+      const planned = planOutcome(rng);
+      const ageDays = planned.minAgeDays + rng.next() * (planned.maxAgeDays - planned.minAgeDays);
+      const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
+      const person = nudge(randomPerson(rng, store, createdAt), profileFor(rng, planned), createdAt);
+      const decidedAt = new Date(createdAt.getTime() + rng.int(1, 30) * 1000);
+      // The real model decides, so scores, reasons and offers read as they would for a live application.
+      const decision = scoreWith(
+        currentModelVersion,
+        toScoringInput({
+          primaryIncome: person.primaryIncome,
+          dateOfBirth: person.dateOfBirth,
+          bankOpenedAt: person.bank.openedAt,
+          onlineBanking: person.bank.online,
+          storeState: store.state,
+          asOf: decidedAt,
+          recentDecline: false,
+        }),
+      );
+      const outcome = reconcileOutcome(planned, decision.code, ageDays);
       const applicantId = applicantIds[i]!;
       const applicationId = applicationIds[i]!;
       const ssn = encryptField(person.ssn, ssnAssociatedData(applicantId));
@@ -53,7 +70,6 @@ export async function seedApplications(db: Database, options: { count: number; s
       });
       const routing = encryptField(bank.routing, `applications:${applicationId}:routing`);
       const account = encryptField(bank.account, `applications:${applicationId}:account`);
-      const decidedAt = new Date(createdAt.getTime() + rng.int(1, 30) * 1000);
       // Activity happens somewhere between creation and now; never in the future.
       const updatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + 60_000 + rng.next() * 0.9 * (now.getTime() - createdAt.getTime())));
       applicationRows.push({
@@ -72,17 +88,19 @@ export async function seedApplications(db: Database, options: { count: number; s
         accountCiphertext: account.ciphertext,
         bankKeyVersion: routing.keyVersion,
         accountLast4: bank.account.slice(-4),
-        modelVersion: 1,
+        modelVersion: decision.modelVersion,
         score: decision.score,
         band: decision.band,
-        decisionCode: decision.decisionCode,
-        reasonCodes: decision.reasonCodes,
+        decisionCode: decision.code,
+        reasonCodes: decision.reasons.map((r) => r.code),
         offerAmounts: decision.offers,
+        downPaymentAmounts: decision.downPayments,
         optionsApproved: decision.optionsApproved,
-        approvedAmountCents: decision.approvedAmountCents,
+        approvedAmountCents: decision.code === 'A' ? Math.max(...Object.values(decision.offers)) : null,
+        checkoutId: decision.code === 'A' ? `seed-${applicationId}` : null,
         decidedAt,
         verifiedAt: ['A', 'L'].includes(outcome.state) || outcome.leaseState ? decidedAt : null,
-        expiresAt: decision.decisionCode === 'N' ? null : new Date(decidedAt.getTime() + APPROVAL_VALID_DAYS * DAY_MS),
+        expiresAt: decision.code === 'N' ? null : new Date(decidedAt.getTime() + APPROVAL_VALID_DAYS * DAY_MS),
         createdAt,
         updatedAt,
       });
@@ -97,10 +115,10 @@ export async function seedApplications(db: Database, options: { count: number; s
 
 function plannedLease(
   rng: Random,
-  a: { applicationId: number; store: Store; createdAt: Date; updatedAt: Date; decision: ReturnType<typeof plannedDecision>; leaseState: string },
+  a: { applicationId: number; store: Store; createdAt: Date; updatedAt: Date; decision: ScoringResult; leaseState: string },
 ): typeof leases.$inferInsert {
-  const option = rng.pick(['A', 'B', 'C'] as const);
-  const approved = (a.decision.offers as Record<string, number>)[option] ?? 100_000;
+  const option = rng.pick(a.decision.optionsApproved.split('') as ('A' | 'B' | 'C')[]);
+  const approved = a.decision.offers[option]!;
   const cashPrice = Math.round((approved * (0.55 + rng.next() * 0.45)) / 100) * 100;
   const loanAt = new Date(a.createdAt.getTime() + (0.05 + rng.next() * 0.25) * (a.updatedAt.getTime() - a.createdAt.getTime()));
   const after = (hours: number) => new Date(Math.min(a.updatedAt.getTime(), loanAt.getTime() + hours * 3_600_000));
@@ -131,4 +149,20 @@ function plannedLease(
     updatedAt: a.updatedAt,
     deliveryCancelledReason: a.leaseState === 'X' ? 'Customer changed their mind' : null,
   };
+}
+
+type Person = ReturnType<typeof randomPerson>;
+
+/** Applies a planned profile to a generated person (see pipeline-plan.ts). */
+function nudge(person: Person, profile: Profile, createdAt: Date): Person {
+  const daysBefore = (days: number) => new Date(createdAt.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+  const out = { ...person, bank: { ...person.bank }, primaryIncome: { ...person.primaryIncome } };
+  if (profile.bankAgeDays !== null) out.bank.openedAt = daysBefore(profile.bankAgeDays);
+  if (profile.weeklyIncomeDollars !== null) Object.assign(out.primaryIncome, { frequency: 'weekly', grossCents: profile.weeklyIncomeDollars * 100 });
+  if (profile.underage) {
+    const dob = new Date(createdAt);
+    dob.setUTCFullYear(dob.getUTCFullYear() - 17);
+    out.dateOfBirth = dob.toISOString().slice(0, 10);
+  }
+  return out;
 }

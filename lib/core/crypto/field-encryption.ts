@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { keyRing } from './keys';
+import { keyRing, reloadKeyRing } from './keys';
 
 /**
  * AES-256-GCM for PII columns. The associated data binds a ciphertext to its row and column
@@ -19,7 +19,7 @@ export function encryptField(plaintext: string, associatedData: string): Sealed 
 }
 
 export function decryptField(sealed: Sealed, associatedData: string): string {
-  const key = keyRing().keys.get(sealed.keyVersion);
+  const key = keyRing().keys.get(sealed.keyVersion) ?? reloadKeyRing().keys.get(sealed.keyVersion);
   if (!key) throw new Error(`Encryption key version ${sealed.keyVersion} is not configured.`);
   const raw = Buffer.from(sealed.ciphertext, 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));

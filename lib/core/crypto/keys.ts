@@ -72,7 +72,20 @@ export function addLocalEncryptionKey(): number {
   return version;
 }
 
+/**
+ * Forgets the cached ring so the next use reads the keys again. Decryption calls it once when it meets
+ * a key version it does not know: `npm run keys:rotate` may have added one to the local key file while
+ * this process was running.
+ */
+export function reloadKeyRing(): KeyRing {
+  if (!testingRing) cached = undefined;
+  return keyRing();
+}
+
+let testingRing = false;
+
 /** For tests: use these keys instead of the environment. */
 export function setKeyRingForTesting(ring: KeyRing | undefined): void {
   cached = ring;
+  testingRing = ring !== undefined;
 }
