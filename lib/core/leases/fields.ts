@@ -54,7 +54,7 @@ export function textField(label: string, max: number) {
   return z
     .string({ error: typeError(label, 'text') })
     .trim()
-    .min(1, `The ${label} field is required.`)
+    .min(1, { message: `The ${label} field is required.`, abort: true })
     .max(max, `The ${label} may not be longer than ${max} characters.`);
 }
 
