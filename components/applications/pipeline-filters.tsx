@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { applicationStates } from '@/db/schema/applications';
 import { pipelineDateTypes, type PipelineQuery } from '@/lib/core/applications/pipeline-query';
 import { Input, Label } from '@/components/ui/input';
@@ -28,8 +28,12 @@ export function PipelineFilters({ query, stores, showRetailer }: Props) {
   const [rangeError, setRangeError] = useState<string | null>(null);
 
   // Follow the URL when it changes from outside (back/forward, clear filters).
-  useEffect(() => setFrom(query.date_from ?? ''), [query.date_from]);
-  useEffect(() => setTo(query.date_to ?? ''), [query.date_to]);
+  const [seen, setSeen] = useState({ from: query.date_from, to: query.date_to });
+  if (seen.from !== query.date_from || seen.to !== query.date_to) {
+    setSeen({ from: query.date_from, to: query.date_to });
+    setFrom(query.date_from ?? '');
+    setTo(query.date_to ?? '');
+  }
 
   const update = (patch: Partial<PipelineQuery>) => onChange({ ...query, ...patch, page: 1 });
 
@@ -45,75 +49,79 @@ export function PipelineFilters({ query, stores, showRetailer }: Props) {
   };
 
   return (
-    <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Filters">
-      <CheckboxMenu
-        label="Stores"
-        allLabel={showRetailer ? 'All retailers and stores' : 'All stores'}
-        testId="filter-stores"
-        options={stores.map((s) => ({ value: String(s.id), label: s.name, group: showRetailer ? s.retailerName : undefined }))}
-        selected={(query.stores ?? []).map(String)}
-        onChange={(values) => update({ stores: values.length ? values.map(Number) : undefined })}
-      />
-      <CheckboxMenu
-        label="Statuses"
-        allLabel="All statuses"
-        testId="filter-statuses"
-        options={applicationStates.map((code) => ({ value: code, label: applicationStateLabels[code].label }))}
-        selected={query.statuses ?? []}
-        onChange={(values) => update({ statuses: values.length ? (values as PipelineQuery['statuses']) : undefined })}
-      />
-      <div>
-        <Label htmlFor={`${id}-type`} className="text-xs text-slate-600">
-          Date
-        </Label>
-        <Select
-          id={`${id}-type`}
-          className="mt-1 w-32"
-          value={query.date_type}
-          onChange={(event) => update({ date_type: event.target.value as PipelineQuery['date_type'] })}
-        >
-          {pipelineDateTypes.map((type) => (
-            <option key={type} value={type}>
-              {dateTypeLabels[type]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-from`} className="text-xs text-slate-600">
-          From
-        </Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          className="mt-1 w-40"
-          value={from}
-          max={to || undefined}
-          aria-invalid={rangeError ? true : undefined}
-          aria-describedby={rangeError ? `${id}-range-error` : `${id}-utc`}
-          onChange={(event) => {
-            setFrom(event.target.value);
-            applyDates(event.target.value, to);
-          }}
+    <div className="flex flex-wrap items-end gap-x-4 gap-y-3" role="group" aria-label="Filters">
+      <div className="flex flex-wrap items-end gap-3">
+        <CheckboxMenu
+          label="Stores"
+          allLabel={showRetailer ? 'All retailers and stores' : 'All stores'}
+          testId="filter-stores"
+          options={stores.map((s) => ({ value: String(s.id), label: s.name, group: showRetailer ? s.retailerName : undefined }))}
+          selected={(query.stores ?? []).map(String)}
+          onChange={(values) => update({ stores: values.length ? values.map(Number) : undefined })}
+        />
+        <CheckboxMenu
+          label="Statuses"
+          allLabel="All statuses"
+          testId="filter-statuses"
+          options={applicationStates.map((code) => ({ value: code, label: applicationStateLabels[code].label }))}
+          selected={query.statuses ?? []}
+          onChange={(values) => update({ statuses: values.length ? (values as PipelineQuery['statuses']) : undefined })}
         />
       </div>
-      <div>
-        <Label htmlFor={`${id}-to`} className="text-xs text-slate-600">
-          To
-        </Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          className="mt-1 w-40"
-          value={to}
-          min={from || undefined}
-          aria-invalid={rangeError ? true : undefined}
-          aria-describedby={rangeError ? `${id}-range-error` : `${id}-utc`}
-          onChange={(event) => {
-            setTo(event.target.value);
-            applyDates(from, event.target.value);
-          }}
-        />
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <Label htmlFor={`${id}-type`} className="text-xs text-slate-600">
+            Date
+          </Label>
+          <Select
+            id={`${id}-type`}
+            className="mt-1 w-32"
+            value={query.date_type}
+            onChange={(event) => update({ date_type: event.target.value as PipelineQuery['date_type'] })}
+          >
+            {pipelineDateTypes.map((type) => (
+              <option key={type} value={type}>
+                {dateTypeLabels[type]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor={`${id}-from`} className="text-xs text-slate-600">
+            From
+          </Label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            className="mt-1 w-40"
+            value={from}
+            max={to || undefined}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? `${id}-range-error` : `${id}-utc`}
+            onChange={(event) => {
+              setFrom(event.target.value);
+              applyDates(event.target.value, to);
+            }}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-to`} className="text-xs text-slate-600">
+            To
+          </Label>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            className="mt-1 w-40"
+            value={to}
+            min={from || undefined}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? `${id}-range-error` : `${id}-utc`}
+            onChange={(event) => {
+              setTo(event.target.value);
+              applyDates(from, event.target.value);
+            }}
+          />
+        </div>
       </div>
       {hasFilters(query) ? (
         <button

@@ -10,11 +10,12 @@ import { applicationStateLabels, leaseStateLabels } from './labels';
 import { QueryLink } from './pipeline-nav';
 import type { PipelineRowView } from './types';
 
-type Column = { key: string; label: string; sort?: PipelineSortField; align?: 'right' };
+type Column = { key: string; label: string; sort?: PipelineSortField; align?: 'right'; sticky?: string };
 
 const columns: Column[] = [
-  { key: 'id', label: 'ID', sort: 'id' },
-  { key: 'applicant', label: 'Applicant', sort: 'label' },
+  // ID and applicant stay in view while a narrow screen scrolls the rest of the row sideways.
+  { key: 'id', label: 'ID', sort: 'id', sticky: 'sticky left-0 w-16 min-w-16' },
+  { key: 'applicant', label: 'Applicant', sort: 'label', sticky: 'sticky left-16 shadow-[inset_-1px_0_0_var(--color-slate-200)]' },
   { key: 'store', label: 'Store', sort: 'store_id' },
   { key: 'state', label: 'State', sort: 'state_code' },
   { key: 'lease', label: 'Lease' },
@@ -34,6 +35,8 @@ const firstOrder: Record<PipelineSortField, 'asc' | 'desc'> = {
   created_at: 'desc',
   updated_at: 'desc',
 };
+
+const stickyCell = 'z-10 bg-white group-hover:bg-slate-50';
 
 type TableProps = {
   rows: PipelineRowView[];
@@ -61,7 +64,7 @@ function HeaderRow({ query }: Pick<TableProps, 'query'>) {
             key={column.key}
             scope="col"
             aria-sort={column.sort ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
-            className={cn(column.align === 'right' && 'text-right')}
+            className={cn(column.align === 'right' && 'text-right', column.sticky, column.sticky && 'z-10 bg-slate-50')}
           >
             {column.sort ? (
               <QueryLink
@@ -72,13 +75,10 @@ function HeaderRow({ query }: Pick<TableProps, 'query'>) {
                   page: 1,
                 }}
                 data-testid={`sort-${column.sort}`}
-                className={cn('inline-flex items-center gap-1 rounded hover:text-slate-900', column.align === 'right' && 'flex-row-reverse', active && 'text-slate-900')}
+                className={cn('inline-flex items-center gap-1 rounded hover:text-slate-900', active && 'text-slate-900')}
               >
                 {column.label}
                 <SortIcon direction={direction} />
-                <span className="sr-only">
-                  {active ? `, sorted ${direction === 'asc' ? 'ascending' : 'descending'}; activate to reverse` : ', activate to sort'}
-                </span>
               </QueryLink>
             ) : (
               column.label
@@ -108,12 +108,14 @@ export function PipelineTable({ rows, query, storeNames }: TableProps) {
           const state = applicationStateLabels[row.stateCode];
           const lease = row.lease ? leaseStateLabels[row.lease.stateCode] : null;
           return (
-            <TR key={row.id} data-testid="pipeline-row" data-application-id={row.id} data-state={row.stateCode} data-store-id={row.storeId}>
-              <TD className="font-mono text-xs text-slate-500 tabular-nums">{row.id}</TD>
-              <TD className="font-medium text-slate-900" data-testid="cell-applicant">
+            <TR key={row.id} className="group" data-testid="pipeline-row" data-application-id={row.id} data-state={row.stateCode} data-store-id={row.storeId}>
+              <TD className={cn('font-mono text-xs text-slate-500 tabular-nums', stickyCell, columns[0]!.sticky)}>{row.id}</TD>
+              <TD className={cn('font-medium text-slate-900', stickyCell, columns[1]!.sticky)} data-testid="cell-applicant">
                 {row.label}
               </TD>
-              <TD data-testid="cell-store">{storeNames.get(row.storeId) ?? `Store ${row.storeId}`}</TD>
+              <TD className="min-w-36 whitespace-normal" data-testid="cell-store">
+                {storeNames.get(row.storeId) ?? `Store ${row.storeId}`}
+              </TD>
               <TD data-testid="cell-state">
                 <Badge tone={state.tone}>{state.label}</Badge>
               </TD>

@@ -42,10 +42,16 @@ class PipelineLoadError extends Error {
 export function PipelineView({ stores, showRetailer, fetchPipeline }: Props) {
   const pathname = usePathname();
   const urlSearch = useSearchParams().toString();
-  // The view follows the URL, but is set at once on a click: Next.js applies history.pushState to
-  // useSearchParams in a transition, and a checkbox must not flicker back while that happens.
-  const [search, setSearch] = useState(urlSearch);
-  useEffect(() => setSearch(window.location.search.replace(/^\?/, '')), [urlSearch]);
+  // The view follows the URL, but a click shows its view at once: Next.js applies history.pushState
+  // to useSearchParams in a transition, and a checkbox must not flicker back while that happens. The
+  // next change of the URL (this navigation landing, or back/forward) ends the override.
+  const [pending, setPending] = useState<string | null>(null);
+  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
+  if (seenUrlSearch !== urlSearch) {
+    setSeenUrlSearch(urlSearch);
+    setPending(null);
+  }
+  const search = pending ?? urlSearch;
   const { query, ignored } = useMemo(() => parsePipelineParams(new URLSearchParams(search)), [search]);
 
   const result = useQuery({
@@ -68,7 +74,7 @@ export function PipelineView({ stores, showRetailer, fetchPipeline }: Props) {
     () => ({
       hrefFor,
       navigate: (next) => {
-        setSearch(pipelineSearch(next));
+        setPending(pipelineSearch(next));
         window.history.pushState(null, '', hrefFor(next));
       },
     }),

@@ -23,21 +23,24 @@ export function LoginForm({ callbackUrl, notice, initialError }: Props) {
     formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', callbackUrl } });
 
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    startTransition(async () => {
-      // On success the action redirects and this never returns.
-      const result = await loginAction(values);
-      for (const [field, messages] of Object.entries(result.fieldErrors)) {
-        if (field === 'email' || field === 'password') setError(field, { message: messages[0] });
-      }
-      if (result.formError) {
-        setFormError(result.formError);
-        resetField('password');
-        setFocus('password');
-      }
-    });
-  });
+  const onSubmit = handleSubmit(
+    (values) => {
+      setFormError(null);
+      startTransition(async () => {
+        // On success the action redirects and this never returns.
+        const result = await loginAction(values);
+        for (const [field, messages] of Object.entries(result.fieldErrors)) {
+          if (field === 'email' || field === 'password') setError(field, { message: messages[0] });
+        }
+        if (result.formError) {
+          setFormError(result.formError);
+          resetField('password');
+          setFocus('password');
+        }
+      });
+    },
+    () => setFormError(null),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={formError ? 'login-error' : undefined}>

@@ -14,7 +14,7 @@ export function TBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 
 export function TR({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('hover:bg-slate-50/70', className)} {...props} />;
+  return <tr className={cn('hover:bg-slate-50', className)} {...props} />;
 }
 
 export function TH({ className, ...props }: ComponentProps<'th'>) {

@@ -4,9 +4,7 @@ import { db } from '@/db/client';
 import { verifyCredentials } from '@/lib/core/users/verify-credentials';
 import { loginSchema } from './schemas';
 import { authSecret } from './secret';
-
-/** Staff sessions last 8 hours from sign-in, however active the user is (SPEC §12): not sliding. */
-export const SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
+import { nowSeconds, sessionExpired, SESSION_LIFETIME_SECONDS } from './session-policy';
 
 declare module 'next-auth' {
   interface Session {
@@ -19,12 +17,6 @@ declare module '@auth/core/jwt' {
   interface JWT {
     loginAt?: number;
   }
-}
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-export function sessionExpired(loginAt: number | undefined, now = nowSeconds()): boolean {
-  return typeof loginAt !== 'number' || !Number.isFinite(loginAt) || now - loginAt >= SESSION_LIFETIME_SECONDS || loginAt > now + 60;
 }
 
 // Lazy, so the secret file is only read (or written) when a request needs it, not at build time.
@@ -54,8 +46,9 @@ function config(): NextAuthConfig {
         if (!token.sub || sessionExpired(token.loginAt)) return null;
         return token;
       },
-      session({ session, token }) {
-        return { expires: session.expires, user: { id: token.sub }, loginAt: token.loginAt ?? 0 };
+      session({ token }) {
+        const loginAt = token.loginAt ?? 0;
+        return { expires: new Date((loginAt + SESSION_LIFETIME_SECONDS) * 1000).toISOString(), user: { id: token.sub }, loginAt };
       },
     },
   };
