@@ -21,7 +21,7 @@ export async function cancelLease(ctx: Ctx, input: CancelLeaseInput, options: { 
     const wasDelivered = scoped.lease.stateCode === 'D';
     return applyLeaseTransition(tx, txCtx, scoped, 'cancel', {
       now,
-      set: { closedAt: now, deliveryCancelledReason: reason, ...(wasDelivered ? { deliveredCanceledAt: now } : {}) },
+      set: { deliveryCancelledReason: reason, ...(wasDelivered ? { deliveredCanceledAt: now } : {}) },
       eventDetails: { reason },
     });
   });

@@ -114,6 +114,8 @@ export async function applyLeaseTransition(tx: Transaction, ctx: Ctx, scoped: Sc
   const [updated] = await tx
     .update(leases)
     .set({
+      // Final states close the lease.
+      ...(to === 'P' || to === 'X' ? { closedAt: now } : {}),
       ...options.set,
       stateCode: to,
       firstStatusChangeAt: lease.firstStatusChangeAt ?? now,

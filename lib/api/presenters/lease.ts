@@ -1,0 +1,42 @@
+import { centsToDollars } from '@/lib/core/money';
+import { toPaymentsResponse } from '@/lib/core/pricing';
+import type { LeaseView } from '@/lib/core/leases/lease-view';
+import { presentLeaseRecord } from './lease-record';
+
+const dollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : centsToDollars(cents));
+
+/**
+ * A lease as `POST /leases` and `GET /leases/{lease}` answer it (docs/leases.md): the lease record of
+ * section 2.8, the terms as the request gave them (2.13 names), the items, and `calculations` — the
+ * Payments fields of 2.11 with `numberOfPayments` and the schedule. `esign` is null until e-signature
+ * exists; it will carry the envelope (and, for `embedded`, the signing URL).
+ */
+export function presentLease(view: LeaseView) {
+  const { lease, terms, items, quote, esign, replacedLease } = view;
+  return {
+    ...presentLeaseRecord(lease),
+    option: terms?.option ?? lease.optionType,
+    paymentFrequency: terms?.paymentFrequency ?? null,
+    deliveryCharge: dollars(terms?.deliveryChargeCents),
+    additionalDown: dollars(terms?.additionalDownCents),
+    storeWillCollect: dollars(terms?.storeWillCollectCents),
+    proposed_down_payment: dollars(terms?.proposedDownPaymentCents),
+    amount_leased: dollars(terms?.amountLeasedCents),
+    include_warranty: terms?.includeWarranty ?? null,
+    ocp_included: terms?.ocpIncluded ?? null,
+    primary_language: terms?.primaryLanguage ?? null,
+    items: items.map((item) => ({
+      sku: item.sku,
+      quantity: item.quantity,
+      unit_price: centsToDollars(item.unitPriceCents),
+      description: item.description,
+      total: centsToDollars(item.lineTotalCents),
+    })),
+    sales_person: terms?.salesPersonName ? { name: terms.salesPersonName, email: terms.salesPersonEmail, phone: terms.salesPersonPhone } : null,
+    calculations: quote ? toPaymentsResponse(quote) : null,
+    esign,
+    replaced_lease: replacedLease ? { id: replacedLease.id, uuid: replacedLease.uuid, loan_number: replacedLease.loanNumber } : null,
+  };
+}
+
+export type LeaseResponse = ReturnType<typeof presentLease>;
