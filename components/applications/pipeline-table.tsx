@@ -15,7 +15,7 @@ type Column = { key: string; label: string; sort?: PipelineSortField; align?: 'r
 const columns: Column[] = [
   // ID and applicant stay in view while a narrow screen scrolls the rest of the row sideways.
   { key: 'id', label: 'ID', sort: 'id', sticky: 'sticky left-0 w-16 min-w-16' },
-  { key: 'applicant', label: 'Applicant', sort: 'label', sticky: 'sticky left-16 shadow-[inset_-1px_0_0_var(--color-slate-200)]' },
+  { key: 'applicant', label: 'Applicant', sort: 'label', sticky: 'sticky left-16 shadow-[inset_-1px_0_0_var(--color-slate-200)] xl:shadow-none' },
   { key: 'store', label: 'Store', sort: 'store_id' },
   { key: 'state', label: 'State', sort: 'state_code' },
   { key: 'lease', label: 'Lease' },

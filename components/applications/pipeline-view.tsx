@@ -132,7 +132,9 @@ export function PipelineView({ stores, showRetailer, fetchPipeline }: Props) {
             {result.isError && !sessionEnded ? (
               <div className="p-6">
                 <Alert>
-                  <p className="font-medium">{result.error.message}</p>
+                  <p className="font-medium">
+                    {result.error instanceof PipelineLoadError ? result.error.message : 'The applications could not be loaded.'}
+                  </p>
                   <p className="mt-1">Check your connection and try again.</p>
                   <Button variant="secondary" size="sm" className="mt-3" onClick={() => result.refetch()}>
                     Try again
