@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // Native and WASM packages must be loaded by Node at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', '@react-pdf/renderer'],
   poweredByHeader: false,
+  // Dev mode would print server-action arguments, which include login passwords and applicants' PII.
+  logging: { serverFunctions: false },
 };
 
 export default nextConfig;

@@ -1,5 +1,5 @@
-import type { ApplicationState } from '@/db/schema/applications';
-import type { LeaseState } from '@/db/schema/leases';
+import type { ApplicationState } from '@/db/schema/enums';
+import type { LeaseState } from '@/db/schema/enums';
 import type { BadgeTone } from '@/components/ui/badge';
 
 /** Plain names for the state codes of SPEC §5, and the colour each wears. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { applicationStates } from '@/db/schema/applications';
+import { applicationStates } from '@/db/schema/enums';
 import { pipelineDateTypes, type PipelineQuery } from '@/lib/core/applications/pipeline-query';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';

@@ -1,5 +1,5 @@
-import type { ApplicationState } from '@/db/schema/applications';
-import type { LeaseState } from '@/db/schema/leases';
+import type { ApplicationState } from '@/db/schema/enums';
+import type { LeaseState } from '@/db/schema/enums';
 import type { PurchaseGroup } from '@/lib/core/applications/purchase-groups';
 
 /** One pipeline row as the portal shows it: already formatted, safe to send to the browser. */

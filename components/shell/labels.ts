@@ -1,4 +1,4 @@
-import type { Role } from '@/db/schema/users';
+import type { Role } from '@/db/schema/enums';
 
 export const roleLabels: Record<Role, string> = {
   admin: 'Administrator',

@@ -6,8 +6,9 @@ import { retailers } from './retailers';
 import { stores } from './stores';
 import { users } from './users';
 
-export const applicationStates = ['V', 'R', 'A', 'L', 'N', 'X', 'E'] as const;
-export type ApplicationState = (typeof applicationStates)[number];
+import { applicationStates } from './enums';
+
+export { applicationStates, type ApplicationState } from './enums';
 
 export const applications = pgTable(
   'applications',

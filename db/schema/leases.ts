@@ -5,8 +5,9 @@ import { applications } from './applications';
 import { stores } from './stores';
 import { users } from './users';
 
-export const leaseStates = ['V', 'S', 'D', 'F', 'P', 'X'] as const;
-export type LeaseState = (typeof leaseStates)[number];
+import { leaseStates } from './enums';
+
+export { leaseStates, type LeaseState } from './enums';
 
 /**
  * A lease: every column of the API description's lease record (section 2.8). Money is integer cents;

@@ -2,8 +2,9 @@ import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/
 import { timestamps } from './_columns';
 import { retailers } from './retailers';
 
-export const productTypes = ['general', 'hvac', 'furniture', 'electronics', 'appliances'] as const;
-export type ProductType = (typeof productTypes)[number];
+import { productTypes } from './enums';
+
+export { productTypes, type ProductType } from './enums';
 
 export const stores = pgTable(
   'stores',

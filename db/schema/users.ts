@@ -3,8 +3,9 @@ import { timestamps, tsz } from './_columns';
 import { retailers } from './retailers';
 import { stores } from './stores';
 
-export const roles = ['admin', 'manager', 'sales', 'clerk'] as const;
-export type Role = (typeof roles)[number];
+import { roles } from './enums';
+
+export { roles, type Role } from './enums';
 
 export const users = pgTable(
   'users',

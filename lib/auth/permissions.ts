@@ -1,4 +1,4 @@
-import type { Role } from '@/db/schema/users';
+import type { Role } from '@/db/schema/enums';
 
 /**
  * The one permission table (SPEC §1). The portal, the API and the core all ask it; nothing else decides

@@ -7,7 +7,7 @@ import { requirePermission } from '../access';
 import { scopeCondition, scopeOf } from '../scope';
 import { startOfNextUtcDay, startOfUtcDay } from '../dates';
 import { parseInput } from '../validation';
-import { purchaseGroupCondition } from './purchase-groups';
+import { purchaseGroupCondition } from './purchase-group-condition';
 import { pipelineQuerySchema, type PipelineQuery, type PipelineQueryInput } from './pipeline-query';
 
 export type PipelineRow = { application: Application; lease: Lease | null };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationStates } from '@/db/schema/applications';
+import { applicationStates } from '@/db/schema/enums';
 import { calendarDateSchema } from '../dates';
 import { purchaseGroups } from './purchase-groups';
 

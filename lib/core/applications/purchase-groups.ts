@@ -1,13 +1,10 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { applications } from '@/db/schema';
-import type { ApplicationState } from '@/db/schema/applications';
-import type { LeaseState } from '@/db/schema/leases';
+import type { ApplicationState, LeaseState } from '@/db/schema/enums';
 
 /** Pipeline tabs (SPEC §5), in the order the portal shows them. */
 export const purchaseGroups = ['all', 'new', 'approved', 'contracting', 'signed', 'funded', 'closed'] as const;
 export type PurchaseGroup = (typeof purchaseGroups)[number];
 
-type GroupRule = { applicationStates?: ApplicationState[]; leaseStates?: LeaseState[] };
+export type GroupRule = { applicationStates?: ApplicationState[]; leaseStates?: LeaseState[] };
 
 /**
  * Which application and lease states each group holds. A group matches rows whose application state is
@@ -31,15 +28,6 @@ export const purchaseGroupLabels: Record<PurchaseGroup, string> = {
   funded: 'Funded',
   closed: 'Closed',
 };
-
-export function purchaseGroupCondition(group: PurchaseGroup): SQL | undefined {
-  if (group === 'all') return undefined;
-  const rule = purchaseGroupRules[group];
-  const parts: (SQL | undefined)[] = [];
-  if (rule.applicationStates) parts.push(inArray(applications.stateCode, rule.applicationStates));
-  if (rule.leaseStates) parts.push(and(eq(applications.stateCode, 'L'), inArray(applications.leaseStateCode, rule.leaseStates)));
-  return parts.length === 1 ? parts[0] : or(...parts);
-}
 
 /** The group a single application falls in (used for counts and to label rows). */
 export function purchaseGroupOf(stateCode: ApplicationState, leaseStateCode: string | null): Exclude<PurchaseGroup, 'all'> {
