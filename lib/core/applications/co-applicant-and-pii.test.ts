@@ -130,8 +130,8 @@ describe('prequalify', () => {
       const world = await buildWorld(ctx);
       const token = as(ctx, world.actors.houstonToken);
       expect(await prequalify(token, person())).toMatchObject({ preQualified: true, checked: 'eligibility', modelVersion: 1 });
-      const [{ people }] = (await ctx.db.select({ people: count() }).from(applicants)) as [{ people: number }];
-      const [{ apps }] = (await ctx.db.select({ apps: count() }).from(applications)) as [{ apps: number }];
+      const [{ people }] = (await ctx.db.select({ people: count() }).from(applicants).where(eq(applicants.retailerId, world.acme.id))) as [{ people: number }];
+      const [{ apps }] = (await ctx.db.select({ apps: count() }).from(applications).where(eq(applications.retailerId, world.acme.id))) as [{ apps: number }];
       expect([people, apps]).toEqual([0, 0]);
       const audits = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'application.prequalified'));
       expect(audits).toHaveLength(1);

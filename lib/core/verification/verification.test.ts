@@ -208,25 +208,20 @@ describe('listOutboxMessages', () => {
   });
 });
 
-describe('verification outside a test transaction', () => {
-  it('keeps the wrong-try count committed although the call fails', async () => {
-    const { testDatabase } = await import('@/lib/testing/test-db');
-    const { db } = await testDatabase();
-    configureMessagingForTesting({});
-    // Build the world and the application in committed transactions, as separate requests would.
-    let world!: TestWorld;
-    await db.transaction(async (tx) => {
-      world = await buildWorld({ actor: { kind: 'system' }, db: tx as unknown as Database, inTransaction: true });
+describe('a wrong try is committed before the error', () => {
+  it('keeps the count although the call fails (its own transaction, here a savepoint, commits first)', async () => {
+    await inRollback(async (ctx) => {
+      const { id, token } = await approved(ctx);
+      await sendVerification(token, id, {});
+      const code = await lastCode(ctx.db, id);
+      // Not joining the test's transaction: withTransaction opens its own (a savepoint), as a request would.
+      const standalone: Ctx = { ...token, inTransaction: false };
+      await expect(confirmVerification(standalone, id, { code: code === '999999' ? '000000' : '999999' })).rejects.toBeInstanceOf(ValidationError);
+      const [row] = await ctx.db.select().from(verificationCodes).where(eq(verificationCodes.applicationId, id));
+      expect(row!.attempts).toBe(1);
+      await confirmVerification(standalone, id, { code });
+      const [app] = await ctx.db.select().from(applications).where(eq(applications.id, id));
+      expect(app!.stateCode).toBe('A');
     });
-    const token: Ctx = { actor: world.actors.houstonToken, db };
-    const { decision } = await createApplication(token, validApplication(world.houston.id));
-    await sendVerification(token, decision.applicationId, {});
-    const code = await lastCode(db, decision.applicationId);
-    await expect(confirmVerification(token, decision.applicationId, { code: code === '999999' ? '000000' : '999999' })).rejects.toBeInstanceOf(ValidationError);
-    const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.applicationId, decision.applicationId));
-    expect(row!.attempts).toBe(1);
-    await confirmVerification(token, decision.applicationId, { code });
-    const [app] = await db.select().from(applications).where(eq(applications.id, decision.applicationId));
-    expect(app!.stateCode).toBe('A');
   });
 });
