@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { applicationGroupItemSchema, applicationGroupsResponseSchema, connectionTestResponseSchema, leaseRecordSchema, paginatorLinkSchema } from '@/lib/api/openapi/schemas';
+import type { ApplicationState } from '@/db/schema/applications';
+import type { PurchaseGroup } from '@/lib/core/applications/purchase-groups';
+import type { PipelineSortField, pipelineDateTypes } from '@/lib/core/applications/pipeline-query';
+
+/*
+ * Response types come from the zod schemas the OpenAPI document is generated from (type-only imports:
+ * nothing of the server is bundled into a program that uses the client).
+ */
+
+/** `{ status: true, code, data }`. */
+export type Envelope<T> = { status: true; code: number; data: T };
+
+export type PaginatorLink = z.output<typeof paginatorLinkSchema>;
+
+/** Laravel's length-aware paginator. */
+export type Paginator<T> = {
+  current_page: number;
+  data: T[];
+  first_page_url: string;
+  from: number | null;
+  last_page: number;
+  last_page_url: string;
+  links: PaginatorLink[];
+  next_page_url: string | null;
+  path: string;
+  per_page: number;
+  prev_page_url: string | null;
+  to: number | null;
+  total: number;
+};
+
+export type LeaseRecord = z.output<typeof leaseRecordSchema>;
+export type ApplicationGroupItem = z.output<typeof applicationGroupItemSchema>;
+export type ApplicationGroupsResponse = z.output<typeof applicationGroupsResponseSchema>;
+export type ConnectionTestResponse = z.output<typeof connectionTestResponseSchema>;
+
+/** Filters of GET /applications/groups (API 4.4). Dates: `YYYY-MM-DD` or `MM/DD/YYYY`. */
+export type ApplicationGroupsQuery = {
+  purchase_group?: PurchaseGroup;
+  page?: number;
+  per_page?: number;
+  stores?: readonly (number | string)[];
+  statuses?: readonly ApplicationState[];
+  sort_by?: PipelineSortField;
+  sort_order?: 'asc' | 'desc';
+  date_from?: string;
+  date_to?: string;
+  date_type?: (typeof pipelineDateTypes)[number];
+};
