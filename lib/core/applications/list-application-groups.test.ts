@@ -167,9 +167,10 @@ describe('listApplicationGroups: filters', () => {
       const byLabel = ids(await listApplicationGroups(list, { sort_by: 'label', sort_order: 'asc' }));
       expect(byLabel.indexOf(ic)).toBeLessThan(byLabel.indexOf(id)); // the two Bobs tie: id ascending
       expect(ids(await listApplicationGroups(list, { sort_by: 'state_code', sort_order: 'asc' }))).toEqual([id, ia, ib, ic]); // N < V, then ids
-      // days_to_expire sorts by expiry; the decline has none and comes last either way.
+      // days_to_expire sorts by the value the API reports: the decline has 0 days left, so it leads
+      // ascending and trails descending.
       const byExpiry = ids(await listApplicationGroups(list, { sort_by: 'days_to_expire', sort_order: 'asc' }));
-      expect(byExpiry).toEqual([ia, ib, ic, id]);
+      expect(byExpiry).toEqual([id, ia, ib, ic]);
       expect(ids(await listApplicationGroups(list, { sort_by: 'days_to_expire', sort_order: 'desc' }))).toEqual([ic, ib, ia, id]);
     }),
   );

@@ -56,7 +56,8 @@ export async function listApplicationGroups(ctx: Ctx, input: PipelineQueryInput)
     query.sort_by === 'id'
       ? [direction(applications.id)]
       : query.sort_by === 'days_to_expire'
-        ? [sql`${applications.expiresAt} ${sql.raw(query.sort_order)} nulls last`, direction(applications.id)]
+        ? // Only open decisions (V, R, A) have days left; leased and closed rows report 0 and sort with them.
+          [sql`case when ${applications.stateCode} in ('V', 'R', 'A') then ${applications.expiresAt} end ${sql.raw(query.sort_order)} nulls ${sql.raw(query.sort_order === 'asc' ? 'first' : 'last')}`, direction(applications.id)]
         : [direction(sortColumn), direction(applications.id)];
 
   const [rows, [totalRow]] = await Promise.all([

@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { scopeOf } from '../scope';
 import { recordAudit } from '../audit/record-audit';
 import { withTransaction } from '../transaction';
+import { parseInput } from '../validation';
 import { displayPrefix, generateTokenSecret, hashToken } from './token-secret';
 
 export const createApiTokenInput = z
@@ -23,7 +24,7 @@ export type CreatedApiToken = { id: number; token: string; prefix: string; retai
 /** Issues a Bearer token bound to one store or one retailer. The secret is returned once, stored hashed. */
 export async function createApiToken(ctx: Ctx, input: CreateApiTokenInput): Promise<CreatedApiToken> {
   requirePermission(ctx, 'token.manage');
-  const parsed = createApiTokenInput.parse(input);
+  const parsed = parseInput(createApiTokenInput, input);
   return withTransaction(ctx, async (tx, txCtx) => {
     const [retailer] = await tx.select().from(retailers).where(eq(retailers.slug, parsed.retailerSlug));
     if (!retailer) throw ValidationError.field('retailer', `No retailer with slug "${parsed.retailerSlug}".`);

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { scopeOf } from '../scope';
 import { recordAudit } from '../audit/record-audit';
 import { withTransaction } from '../transaction';
+import { parseInput } from '../validation';
 import { hashPassword } from './password';
 import { createUserInput, type CreateUserInput } from './schemas';
 
@@ -13,7 +14,7 @@ export type CreatedUser = { id: number; email: string; role: string; retailerId:
 
 export async function createUser(ctx: Ctx, input: CreateUserInput): Promise<CreatedUser> {
   requirePermission(ctx, 'user.manage');
-  const parsed = createUserInput.parse(input);
+  const parsed = parseInput(createUserInput, input);
   if (parsed.role === 'admin' && ctx.actor.kind === 'staff' && ctx.actor.role !== 'admin') {
     throw ValidationError.field('role', 'Only an admin can create an admin.');
   }
