@@ -11,16 +11,17 @@ type Issue = { input?: unknown };
 const typeError = (label: string, kind: string) => (issue: Issue) =>
   issue.input === undefined || issue.input === null ? `The ${label} field is required.` : `The ${label} must be ${kind}.`;
 
-const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
-
-/** Absent or null: not given. */
+/** Absent or null: not given. (nullish + transform rather than preprocess, so the OpenAPI input schema keeps the type.) */
 export function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(nullToUndefined, schema.optional());
+  return schema
+    .nullish()
+    .transform((v): z.output<T> | undefined => v ?? undefined)
+    .optional();
 }
 
-/** Absent or null: `fallback`. */
-export function withDefault<T extends z.ZodType>(schema: T, fallback: z.input<T> & z.output<T>) {
-  return z.preprocess((v) => (v === undefined || v === null ? fallback : v), schema);
+/** Absent or null: `fallback` (an output value: cents for money). */
+export function withDefault<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
+  return schema.nullish().transform((v): z.output<T> => v ?? fallback);
 }
 
 export const MAX_DOLLARS = 1_000_000;
@@ -58,11 +59,14 @@ export function textField(label: string, max: number) {
     .max(max, `The ${label} may not be longer than ${max} characters.`);
 }
 
-/** One of `values`, forgiving case and `_`/space/`-` variants (`Semi Monthly` → `semi-monthly`, `b` → `B`). */
-export function choiceField<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+/**
+ * One of `values`, forgiving case and `_`/space/`-` variants (`Semi Monthly` → `semi-monthly`, `b` → `B`),
+ * and any `aliases` (`English` → `en`).
+ */
+export function choiceField<const T extends readonly [string, ...string[]]>(label: string, values: T, aliases: Record<string, T[number]> = {}) {
   const squash = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
-  const byKey = new Map(values.map((v) => [squash(v), v]));
-  return z.string({ error: typeError(label, `one of: ${values.join(', ')}`) }).transform((value, ctx) => {
+  const byKey = new Map<string, T[number]>([...values.map((v) => [squash(v), v] as const), ...Object.entries(aliases).map(([k, v]) => [squash(k), v] as const)]);
+  return z.string({ error: typeError(label, `one of: ${values.join(', ')}`) }).meta({ description: `One of: ${values.join(', ')}.` }).transform((value, ctx) => {
     const found = byKey.get(squash(value.trim()));
     if (!found) {
       ctx.addIssue({ code: 'custom', message: `The ${label} must be one of: ${values.join(', ')}.` });

@@ -112,7 +112,6 @@ export const salesPersonSchema = z.object(
   { error: 'The sales person must be an object with name, email and phone.' },
 );
 
-const languageAliases: Record<string, string> = { english: 'en', spanish: 'es', espanol: 'es', español: 'es' };
 
 /** Lease Entity (2.13): the body of `POST /leases`. */
 export const leaseEntitySchema = z.object(
@@ -129,10 +128,7 @@ export const leaseEntitySchema = z.object(
     ocp_included: withDefault(booleanField('ocp_included'), false),
     esign_type: optional(choiceField('esign_type', ['embedded', 'email', 'sms'] as const)),
     esign_return_url: optional(urlField('esign_return_url')),
-    primary_language: withDefault(
-      z.preprocess((v) => (typeof v === 'string' ? (languageAliases[v.trim().toLowerCase()] ?? v) : v), choiceField('primary_language', ['en', 'es'] as const)),
-      'en',
-    ),
+    primary_language: withDefault(choiceField('primary_language', ['en', 'es'] as const, { english: 'en', spanish: 'es', espanol: 'es', español: 'es' }), 'en'),
     discard_esign: withDefault(booleanField('discard_esign'), false),
     create_esign: withDefault(booleanField('create_esign'), true),
     items: z
