@@ -1,0 +1,105 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { openDatabase } from '@/db/client';
+import type { Ctx } from '@/lib/core/context';
+import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
+import { hashToken } from '@/lib/core/tokens/token-secret';
+import { rawClient, recordingDatabase, type RawClient, type Statement } from './record-sql';
+import { scenarios, type FloorCall, type FloorHandler, type FloorKit } from './scenarios';
+import { readWorld, tokenFor } from './world';
+
+/**
+ * The floor: a bare node:http server that answers every scenario with the SQL the app would send
+ * (recorded from the real core code at start-up), through the same driver and connection settings,
+ * with no framework, no ORM mapping and no caching. Started by the bench with BENCH_RUN_DIR, PORT and
+ * DATABASE_URL (empty for PGlite); prints "floor ready" once it listens.
+ */
+const runDir = process.env.BENCH_RUN_DIR!;
+const port = Number(process.env.PORT);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const world = readWorld(runDir);
+
+const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(runDir, 'pglite') });
+const client = (handle.db as unknown as { $client: unknown }).$client;
+const raw = await rawClient(handle.kind, client);
+const recorder = await recordingDatabase(handle.kind, client);
+
+// authenticateToken's statements: the look-up, and the last_used_at write it makes at most once a minute.
+const LAST_USED_RESOLUTION_MS = 60_000; // as in lib/core/tokens/authenticate-token.ts
+const probeToken = tokenFor(world, scenarios[0]!.token);
+await raw.rows('update api_tokens set last_used_at = null where token_hash = $1', [hashToken(probeToken)]);
+const probeActor = await authenticateToken(recorder.db, probeToken);
+const [lookup, touch] = recorder.take();
+if (!lookup || !touch || touch.params.length !== 4 || touch.params[2] !== probeActor.tokenId) {
+  throw new Error('authenticateToken no longer sends a look-up and a 4-parameter last_used_at update; update scripts/bench/floor-server.ts.');
+}
+
+async function authenticate(header: string | undefined): Promise<FloorCall['actor'] | null> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match) return null;
+  const [row] = await raw.rows(lookup!.text, [hashToken(match[1]!)]);
+  if (!row) return null;
+  const [id, retailerId, storeId, lastUsedAt] = row as [number, number, number | null, string | null];
+  const now = new Date();
+  if (!lastUsedAt || now.getTime() - new Date(lastUsedAt).getTime() > LAST_USED_RESOLUTION_MS) {
+    const iso = now.toISOString();
+    await raw.rows(touch!.text, [iso, iso, id, new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString()]);
+  }
+  return { kind: 'token', tokenId: id, retailerId, storeId };
+}
+
+function replayer(statements: Statement[], parallel: boolean, db: RawClient): FloorHandler {
+  return async () => {
+    if (parallel) return { status: true, code: 200, data: await Promise.all(statements.map((s) => db.rows(s.text, s.params))) };
+    const data: unknown[][][] = [];
+    for (const s of statements) data.push(await db.rows(s.text, s.params));
+    return { status: true, code: 200, data };
+  };
+}
+
+const handlers = new Map<string, FloorHandler>();
+for (const scenario of scenarios) {
+  const actor = await authenticateToken(recorder.db, tokenFor(world, scenario.token));
+  recorder.take();
+  const kit: FloorKit = {
+    replay: async (run, { parallel }) => {
+      const ctx: Ctx = { actor, db: recorder.db };
+      await run(ctx);
+      return replayer(recorder.take(), parallel, raw);
+    },
+  };
+  handlers.set(`${scenario.method} ${scenario.path}`, await scenario.floor(kit));
+}
+
+function send(res: import('node:http').ServerResponse, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+const server = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', async () => {
+    try {
+      const handler = handlers.get(`${req.method} ${req.url}`);
+      if (!handler) return send(res, 404, { status: false, code: 404, message: 'Not a bench scenario.' });
+      const actor = await authenticate(req.headers.authorization);
+      if (!actor) return send(res, 401, { status: false, code: 401, message: 'Invalid or revoked API token.' });
+      const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
+      send(res, 200, await handler({ actor, body }));
+    } catch (error) {
+      console.error(error);
+      send(res, 500, { status: false, code: 500, message: 'Floor error.' });
+    }
+  });
+});
+
+server.listen(port, '127.0.0.1', () => console.log('floor ready'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    void handle.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,131 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { ensureBuild } from './build';
+import { createDatabase, seedDatabases, type BenchDatabase } from './database';
+import type { LoadOptions } from './load';
+import { measureDatabase } from './measure-database';
+import type { Child } from './processes';
+import { databaseLabel, formatConsole, formatMarkdown, type DatabaseResult, type Report } from './report';
+import { scenarios as allScenarios } from './scenarios';
+import type { DatabaseKind } from './world';
+
+/**
+ * `npm run bench`: seeds a fresh database, then loads every scenario against the production server
+ * and against its floor (floor-server.ts), one server at a time; on PGlite, and on PostgreSQL too when
+ * DATABASE_URL is set. Prints the table and rewrites docs/benchmarks.md.
+ */
+const usage = `npm run bench [-- options]
+  --skip-build           use the existing build in .next-bench (default: build when missing or older than the sources)
+  --build                build even when the build looks up to date
+  --applications N       applications to seed (default 100000)
+  --reuse-seed           copy the PGlite database seeded by an earlier --reuse-seed run with the same db/ sources
+                         (kept in .data-bench/cache) instead of seeding it again; PostgreSQL is always seeded
+  --duration S           seconds of load per scenario and server (default 10)
+  --warmup S             seconds of warm-up before each measurement (default 3)
+  --connections N        concurrent connections (default 10)
+  --scenarios a,b        only these scenario ids (${allScenarios.map((s) => s.id).join(', ')})
+  --databases a,b        pglite and/or postgres (default: pglite, and postgres when DATABASE_URL is set)
+  --no-write             do not rewrite docs/benchmarks.md`;
+
+const { values: args } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    build: { type: 'boolean', default: false },
+    applications: { type: 'string', default: '100000' },
+    'reuse-seed': { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    scenarios: { type: 'string' },
+    databases: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const wholeNumber = (name: string, value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number (got "${value}").`);
+  return n;
+};
+const load: LoadOptions = { connections: wholeNumber('connections', args.connections), seconds: wholeNumber('duration', args.duration), warmupSeconds: wholeNumber('warmup', args.warmup) };
+const applications = wholeNumber('applications', args.applications);
+const scenarios = args.scenarios ? args.scenarios.split(',').map((id) => allScenarios.find((s) => s.id === id.trim()) ?? fail(`Unknown scenario "${id}".`)) : allScenarios;
+const adminUrl = process.env.DATABASE_URL || undefined;
+const kinds = (args.databases?.split(',').map((k) => k.trim()) ?? ['pglite', ...(adminUrl ? ['postgres'] : [])]) as DatabaseKind[];
+for (const kind of kinds) if (kind !== 'pglite' && kind !== 'postgres') fail(`Unknown database "${kind}".`);
+if (kinds.includes('postgres') && !adminUrl) fail('--databases postgres needs DATABASE_URL.');
+
+const distDir = '.next-bench';
+const dataRoot = '.data-bench';
+const FLOOR_PORT = 3401;
+const APP_PORT = 3402;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const children = new Set<Child>();
+const databases: BenchDatabase[] = [];
+
+async function cleanUp() {
+  await Promise.all([...children].map((c) => c.stop()));
+  for (const database of databases) await database.dispose().catch((error) => console.error(`Could not remove the ${database.kind} bench database: ${error}`));
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
+
+async function main(): Promise<Report> {
+  console.log(`Bench: ${applications.toLocaleString('en-US')} applications on ${kinds.map(databaseLabel).join(' and ')}; ${scenarios.length} scenarios × (floor, app), ${load.warmupSeconds} + ${load.seconds} s each, ${load.connections} connections.`);
+  const build = await ensureBuild(distDir, { skip: args['skip-build'], force: args.build });
+  console.log(build.built ? `Built ${distDir} in ${build.seconds.toFixed(0)} s (${build.reason}).` : `Build: ${build.reason}.`);
+
+  mkdirSync(dataRoot, { recursive: true });
+  for (const kind of kinds) databases.push(await createDatabase(kind, dataRoot, adminUrl));
+  const seedStarted = Date.now();
+  await seedDatabases(databases, { applications, dataRoot, reuse: args['reuse-seed'] });
+  console.log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s (${databases.length > 1 ? 'in parallel' : 'one database'}).`);
+
+  const loadAtStart = os.loadavg()[0]!;
+  const results: DatabaseResult[] = [];
+  for (const database of databases) {
+    console.log(`\n${databaseLabel(database.kind)} (${elapsed()} into the run)`);
+    const rows = await measureDatabase(database, { scenarios, load, distDir, ports: { floor: FLOOR_PORT, app: APP_PORT }, children });
+    results.push({ kind: database.kind, version: database.version, applications: database.world!.applications, seedSeconds: database.world!.seedSeconds, seedCached: database.world!.cached ?? false, rows });
+  }
+  const cpus = os.cpus();
+  return {
+    date: new Date(started),
+    machine: { cpus: os.availableParallelism(), cpuModel: cpus[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.versions.node, platform: `${os.type()} ${os.release()}` },
+    loadAverage: { start: loadAtStart, end: os.loadavg()[0]! },
+    load,
+    build: build.built ? `built for this run in ${build.seconds.toFixed(0)} s` : `build ${build.reason}`,
+    databases: results,
+    skipped: (['pglite', 'postgres'] as const)
+      .filter((kind) => !kinds.includes(kind))
+      .map((kind) => ({ kind, reason: kind === 'postgres' && !adminUrl ? 'DATABASE_URL was not set' : 'left out with --databases' })),
+    totalSeconds: (Date.now() - started) / 1000,
+  };
+}
+
+try {
+  const report = await main();
+  console.log(formatConsole(report));
+  if (!args['no-write']) {
+    writeFileSync('docs/benchmarks.md', formatMarkdown(report));
+    console.log('\nWrote docs/benchmarks.md.');
+  }
+  console.log(`Bench took ${(report.totalSeconds / 60).toFixed(1)} min.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

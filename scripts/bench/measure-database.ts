@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { databaseEnv, type BenchDatabase } from './database';
+import { measure, type LoadOptions, type Measurement } from './load';
+import { startChild, waitForOk, type Child } from './processes';
+import type { Row } from './report';
+import type { Scenario } from './scenarios';
+import { tokenFor } from './world';
+
+type Server = { which: 'floor' | 'app'; base: string; child: Child };
+export type MeasureSettings = { scenarios: Scenario[]; load: LoadOptions; distDir: string; ports: { floor: number; app: number }; children: Set<Child> };
+
+async function startServer(which: Server['which'], database: BenchDatabase, settings: MeasureSettings): Promise<Server> {
+  const port = settings.ports[which];
+  const env = { ...databaseEnv(database), PORT: String(port), NEXT_DIST_DIR: settings.distDir, NODE_ENV: 'production' as const };
+  const child =
+    which === 'floor'
+      ? startChild(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')], { env })
+      : startChild(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { env });
+  settings.children.add(child);
+  const server = { which, base: `http://127.0.0.1:${port}`, child };
+  try {
+    const probe = settings.scenarios[0]!;
+    await waitForOk(`${server.base}${probe.path}`, { authorization: `Bearer ${tokenFor(database.world!, probe.token)}` }, child);
+  } catch (error) {
+    await stopServer(server, settings);
+    throw error;
+  }
+  return server;
+}
+
+async function stopServer(server: Server, settings: MeasureSettings): Promise<void> {
+  await server.child.stop();
+  settings.children.delete(server.child);
+}
+
+async function measureOne(server: Server, scenario: Scenario, database: BenchDatabase, load: LoadOptions): Promise<Measurement> {
+  const m = await measure({ url: `${server.base}${scenario.path}`, method: scenario.method, token: tokenFor(database.world!, scenario.token), body: scenario.body }, load);
+  const failures = m.non2xx + m.errors ? `  ${m.non2xx} non-2xx, ${m.errors} errors` : '';
+  console.log(`  ${server.which.padEnd(5)} ${scenario.title.padEnd(48)} p50 ${m.p50.toFixed(2).padStart(8)} ms  p99 ${m.p99.toFixed(2).padStart(8)} ms  ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s${failures}`);
+  return m;
+}
+
+/**
+ * Every scenario against the floor and the app on one database. PGlite lets one process own its data
+ * directory, so there the floor runs first and the app after it, never together. PostgreSQL takes
+ * both servers at once, so each scenario's floor and app measurements run back to back, and drift in
+ * the machine's other load touches both sides of a ratio alike.
+ */
+export async function measureDatabase(database: BenchDatabase, settings: MeasureSettings): Promise<Row[]> {
+  const { scenarios, load } = settings;
+  const results = new Map<string, Partial<Pick<Row, 'floor' | 'app'>>>(scenarios.map((s) => [s.id, {}]));
+  const servers: Server[] = [];
+  try {
+    if (database.kind === 'pglite') {
+      for (const which of ['floor', 'app'] as const) {
+        const server = await startServer(which, database, settings);
+        servers.push(server);
+        for (const scenario of scenarios) results.get(scenario.id)![which] = await measureOne(server, scenario, database, load);
+        await stopServer(servers.pop()!, settings);
+      }
+    } else {
+      servers.push(await startServer('floor', database, settings), await startServer('app', database, settings));
+      for (const scenario of scenarios) for (const server of servers) results.get(scenario.id)![server.which] = await measureOne(server, scenario, database, load);
+    }
+  } finally {
+    for (const server of servers) await stopServer(server, settings);
+  }
+  return scenarios.map((scenario) => ({ scenario, floor: results.get(scenario.id)!.floor!, app: results.get(scenario.id)!.app! }));
+}

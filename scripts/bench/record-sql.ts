@@ -1,0 +1,45 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Sql } from 'postgres';
+import type { Database } from '@/db/client';
+import * as schema from '@/db/schema';
+import type { DatabaseKind } from './world';
+
+/** One statement as drizzle sent it: the SQL text and the driver-ready parameters. */
+export type Statement = { text: string; params: unknown[] };
+
+/**
+ * The raw driver, called exactly as drizzle's own session calls it for a select: PGlite `query` in
+ * array row mode with drizzle's date parsers, postgres.js `unsafe(…, { prepare: false }).values()`.
+ */
+export type RawClient = { rows: (text: string, params: unknown[]) => Promise<unknown[][]> };
+
+export async function rawClient(kind: DatabaseKind, client: unknown): Promise<RawClient> {
+  if (kind === 'postgres') {
+    const sql = client as Sql;
+    return { rows: (text, params) => sql.unsafe(text, params as never[], { prepare: false }).values() as Promise<unknown[][]> };
+  }
+  const { types } = await import('@electric-sql/pglite');
+  const asText = (value: string) => value;
+  // The same parsers drizzle-orm/pglite passes: dates and intervals stay text.
+  const parsers = { [types.TIMESTAMP]: asText, [types.TIMESTAMPTZ]: asText, [types.INTERVAL]: asText, [types.DATE]: asText, 1231: asText, 1115: asText, 1185: asText, 1187: asText, 1182: asText };
+  const pglite = client as PGlite;
+  return { rows: async (text, params) => (await pglite.query<unknown[]>(text, params, { rowMode: 'array', parsers })).rows };
+}
+
+/** A drizzle instance over the same client whose logger records each statement before it is sent. */
+export async function recordingDatabase(kind: DatabaseKind, client: unknown): Promise<{ db: Database; take: () => Statement[] }> {
+  let recorded: Statement[] = [];
+  const logger = { logQuery: (text: string, params: unknown[]) => void recorded.push({ text, params: [...params] }) };
+  const db =
+    kind === 'postgres'
+      ? (await import('drizzle-orm/postgres-js')).drizzle({ client: client as Sql, schema, logger })
+      : (await import('drizzle-orm/pglite')).drizzle({ client: client as PGlite, schema, logger });
+  return {
+    db: db as unknown as Database,
+    take: () => {
+      const taken = recorded;
+      recorded = [];
+      return taken;
+    },
+  };
+}

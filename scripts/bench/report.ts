@@ -1,0 +1,126 @@
+import type { LoadOptions, Measurement } from './load';
+import { describeTarget, type Scenario, type Target } from './scenarios';
+import type { DatabaseKind } from './world';
+
+export type Row = { scenario: Scenario; app: Measurement; floor: Measurement };
+export type DatabaseResult = { kind: DatabaseKind; version: string; applications: number; seedSeconds: number; seedCached: boolean; rows: Row[] };
+export type Report = {
+  date: Date;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
+  /** 1-minute load averages when the measurements started and ended: other work on the machine skews them. */
+  loadAverage: { start: number; end: number };
+  load: LoadOptions;
+  build: string;
+  databases: DatabaseResult[];
+  /** Databases not measured this run, with the reason. */
+  skipped: { kind: DatabaseKind; reason: string }[];
+  totalSeconds: number;
+};
+
+export const databaseLabel = (kind: DatabaseKind) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
+
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : value.toFixed(0));
+const rps = (value: number) => value.toFixed(0);
+const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
+
+type Verdict = { target: Target; scenario: Scenario; value: string; met: boolean | null };
+
+function evaluate(target: Target, row: Row): Verdict {
+  const app = row.app[target.metric];
+  const value = target.unit === 'ms' ? app : app / row.floor[target.metric];
+  // A row with failed requests cannot meet a target; "within N×" includes N, "under N ms" does not.
+  const clean = row.app.non2xx === 0 && row.app.errors === 0;
+  const within = target.unit === 'ms' ? value < target.max : value <= target.max;
+  return { target, scenario: row.scenario, value: target.unit === 'ms' ? `${ms(value)} ms` : times(value), met: clean && within };
+}
+
+export function verdicts(report: Report): Verdict[] {
+  const out: Verdict[] = [];
+  for (const database of report.databases) {
+    for (const row of database.rows) for (const target of row.scenario.targets ?? []) if (target.database === database.kind) out.push(evaluate(target, row));
+  }
+  for (const { kind } of report.skipped) {
+    const seen = new Set<string>();
+    for (const database of report.databases) {
+      for (const row of database.rows) {
+        for (const target of row.scenario.targets ?? []) {
+          const key = `${row.scenario.id} ${describeTarget(target)}`;
+          if (target.database !== kind || seen.has(key)) continue;
+          seen.add(key);
+          out.push({ target, scenario: row.scenario, value: 'not measured', met: null });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+const header = ['scenario', 'app p50 ms', 'app p99 ms', 'app req/s', 'floor p50 ms', 'floor p99 ms', 'floor req/s', 'p50 ÷ floor', 'p99 ÷ floor', 'non-2xx'];
+
+function cells(row: Row): string[] {
+  const non2xx = `${row.app.non2xx + row.app.errors}${row.floor.non2xx + row.floor.errors ? ` (floor ${row.floor.non2xx + row.floor.errors})` : ''}`;
+  return [row.scenario.title, ms(row.app.p50), ms(row.app.p99), rps(row.app.requestsPerSecond), ms(row.floor.p50), ms(row.floor.p99), rps(row.floor.requestsPerSecond), times(row.app.p50 / row.floor.p50), times(row.app.p99 / row.floor.p99), non2xx];
+}
+
+/** A plain-text table for the terminal. */
+export function formatConsole(report: Report): string {
+  const lines: string[] = [];
+  for (const database of report.databases) {
+    const table = [header, ...database.rows.map(cells)];
+    const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+    lines.push('', `${database.version} — ${database.applications.toLocaleString('en-US')} applications`);
+    for (const [index, r] of table.entries()) {
+      lines.push(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
+      if (index === 0) lines.push(widths.map((w) => '-'.repeat(w)).join('  '));
+    }
+  }
+  lines.push('', 'Targets:');
+  for (const v of verdicts(report)) lines.push(`  ${v.met === null ? '·' : v.met ? '✓' : '✗'} ${v.scenario.title}: ${describeTarget(v.target)} — ${v.value}`);
+  return lines.join('\n');
+}
+
+/** docs/benchmarks.md, rewritten on every run. */
+export function formatMarkdown(report: Report): string {
+  const { machine, load } = report;
+  const first = report.databases[0];
+  const out = [
+    '# Benchmarks',
+    '',
+    '<!-- Written by `npm run bench` (scripts/bench); every run replaces this file. -->',
+    '',
+    `Run on ${report.date.toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.platform}.`,
+    `Dataset: ${first ? first.applications.toLocaleString('en-US') : '–'} applications from the demo seed (${report.databases.map((d) => `${databaseLabel(d.kind)} seeded in ${d.seedSeconds.toFixed(0)} s${d.seedCached ? ' by an earlier run (--reuse-seed)' : ''}`).join(', ')}), then \`VACUUM ANALYZE\`.`,
+    `Machine load (1-minute average) was ${report.loadAverage.start.toFixed(1)} when the measurements began and ${report.loadAverage.end.toFixed(1)} when they ended; anything well above 0 means other work shared the CPUs.`,
+    `Load: autocannon, ${load.connections} connections, ${load.seconds} s per scenario after ${load.warmupSeconds} s of warm-up, against \`next start\` (${report.build}). The whole run took ${(report.totalSeconds / 60).toFixed(1)} min.`,
+    '',
+    'Each scenario is measured twice in the same run: against the production server, and against a **floor** —',
+    'a bare `node:http` server that sends the SQL the app sends (recorded from the same core code: the token',
+    'look-up and the view\'s queries, with the same parameters) through the same driver, and returns the rows as',
+    'JSON, with no framework, ORM mapping, presentation or caching. The ratio to the floor is the cost of',
+    'everything above the database. Latencies are in milliseconds over 2xx responses; requests with a non-2xx',
+    'answer or a socket error are counted in the last column and make a row invalid.',
+    '',
+    'The API token is the retailer-wide token of `acme` (about four in seven of the applications).',
+  ];
+  for (const database of report.databases) {
+    out.push('', `## ${databaseLabel(database.kind)}`, '', `${database.version}.`, '', `| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
+    for (const row of database.rows) out.push(`| ${cells(row).join(' | ')} |`);
+    out.push('', 'Requests:', '');
+    for (const row of database.rows) out.push(`- ${row.scenario.title}: \`${row.scenario.method} ${row.scenario.path}\``);
+  }
+  for (const { kind, reason } of report.skipped) out.push('', `## ${databaseLabel(kind)}`, '', `Not measured: ${reason}.`);
+  out.push('', '## Targets', '', '| scenario | target | measured | met |', '| --- | --- | ---: | :---: |');
+  for (const v of verdicts(report)) out.push(`| ${v.scenario.title} | ${describeTarget(v.target)} | ${v.value} | ${v.met === null ? '–' : v.met ? 'yes' : '**no**'} |`);
+  out.push(
+    '',
+    '## Running it',
+    '',
+    '```sh',
+    'npm run bench                                    # PGlite only',
+    'DATABASE_URL=postgres://user@host:5432/db npm run bench   # PGlite, then PostgreSQL (in a new database leaseline_bench, dropped after)',
+    'npm run bench -- --help                          # options: --skip-build, --applications, --duration, --connections, --scenarios …',
+    '```',
+    '',
+  );
+  return out.join('\n');
+}

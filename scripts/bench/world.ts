@@ -1,0 +1,32 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** What a seeded bench database holds that scenarios need: the demo tokens (shown once at seed time). */
+export type BenchWorld = {
+  kind: DatabaseKind;
+  applications: number;
+  seedSeconds: number;
+  seededAt: string;
+  /** Copied from the seed cache (--reuse-seed) rather than seeded by this run. */
+  cached?: boolean;
+  tokens: { label: string; token: string; retailerId: number; storeId: number | null }[];
+};
+
+const fileName = 'world.json';
+
+export function writeWorld(runDir: string, world: BenchWorld): void {
+  writeFileSync(path.join(runDir, fileName), JSON.stringify(world, null, 2), { mode: 0o600 });
+}
+
+export function readWorld(runDir: string): BenchWorld {
+  return JSON.parse(readFileSync(path.join(runDir, fileName), 'utf8')) as BenchWorld;
+}
+
+/** A seeded token by its seed label, e.g. `retailer acme` or `store acme/houston (id 2)`. */
+export function tokenFor(world: BenchWorld, label: string): string {
+  const found = world.tokens.find((t) => t.label === label);
+  if (!found) throw new Error(`The seeded world has no token "${label}" (have: ${world.tokens.map((t) => t.label).join(', ')}).`);
+  return found.token;
+}
