@@ -1,6 +1,7 @@
 import { createTransport, type ClientOptions, type HttpMethod, type RequestOptions } from './http';
 import { applicationMethods } from './resources/applications';
 import { connectionMethods } from './resources/connection';
+import { leaseMethods } from './resources/leases';
 
 /**
  * A typed client for the Leaseline API (/api/v1), for the portal, tests and merchants' own code.
@@ -23,6 +24,7 @@ export function createLeaselineClient(options: ClientOptions) {
       http.request<T>(method, path, body, requestOptions),
     ...connectionMethods(http),
     ...applicationMethods(http),
+    ...leaseMethods(http),
   };
 }
 
@@ -31,3 +33,4 @@ export type LeaselineClient = ReturnType<typeof createLeaselineClient>;
 export { LeaselineApiError, LeaselineNetworkError, type FieldErrors } from './errors';
 export { createTransport, resolveBaseUrl, toSearchParams, type ClientOptions, type HttpMethod, type Query, type RequestOptions, type Transport } from './http';
 export type * from './types';
+export type * from './lease-types';

@@ -1,18 +1,21 @@
 import type { EndpointSpec } from '../registry';
 import { applicationEndpoints } from './applications';
 import { connectionEndpoints } from './connection';
+import { leaseEndpoints, pricingEndpoints } from './leases';
 import { metaEndpoints } from './meta';
 
 /**
  * Every documented endpoint of /api/v1. To document a new one: declare it with `defineEndpoint` in
  * `endpoints/<resource>.ts` (reusing the zod schema its route parses with) and add the list here.
  */
-export const endpoints: EndpointSpec[] = [...connectionEndpoints, ...applicationEndpoints, ...metaEndpoints];
+export const endpoints: EndpointSpec[] = [...connectionEndpoints, ...applicationEndpoints, ...pricingEndpoints, ...leaseEndpoints, ...metaEndpoints];
 
 /** Groups, in the order the reference lists them. An endpoint's `tag` must be one of these. */
 export const tags: { name: string; description: string }[] = [
   { name: 'Connection', description: 'Check that credentials work.' },
   { name: 'Applications', description: 'Consumer applications, their decisions and the pipeline.' },
+  { name: 'Pricing', description: 'The payment calculator: payments, totals, early purchase options and the schedule.' },
+  { name: 'Leases', description: 'Leases of approved applications and their states.' },
   { name: 'Meta', description: 'This description of the API.' },
 ];
 
@@ -33,9 +36,4 @@ export const awaitingDocumentation: string[] = [
   'POST /applications/lookup',
   'POST /applications/phone-system-lookup',
   'POST /score/prequalify',
-  'GET /applications/{application}/payments',
-  'POST /score/payments',
-  'POST /leases',
-  'GET /leases/{lease}',
-  'POST /leases/{lease}/deliver',
 ];

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { leaseEntitySchema, paymentDetailsSchema } from '@/lib/core/leases/schemas';
+import { applicationPaymentsSchema, leaseResponseSchema, paymentsSchema } from '../lease-schemas';
+import { defineEndpoint } from '../registry';
+import { leaseRecordSchema, successEnvelope } from '../schemas';
+
+const seeDocs = 'docs/leases.md lists every rule.';
+const applicationParam = z.object({ application: z.string().describe('The application id or uuid.') });
+const leaseParam = z.object({ lease: z.string().describe('The lease id or uuid.') });
+
+export const pricingEndpoints = [
+  defineEndpoint({
+    method: 'POST',
+    path: '/score/payments',
+    operationId: 'calculatePayments',
+    summary: 'Calculate lease payments',
+    description:
+      'Prices one option at one payment frequency (Payment Details 2.12). With `application_id`, the model version, score, store rating, income frequency, store state and ZIP come from the application (what the request says about them is ignored) and the lease starts on the store\'s local day; without it they are required. ' +
+      'States where leases are not offered are a 422 on `companyState`; state caps lower the multiplier. Approval limits are not checked here (they are when a lease is created). ' +
+      seeDocs,
+    tag: 'Pricing',
+    permission: 'calculator.use',
+    body: paymentDetailsSchema,
+    response: { description: 'Payments (2.11) with the number of payments and the schedule.', schema: successEnvelope(paymentsSchema) },
+    errors: [404],
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/applications/{application}/payments',
+    operationId: 'getApplicationPayments',
+    summary: 'Payments of the best approved option',
+    description:
+      "The payments of the application's best approved option (the highest approved amount; the earlier letter on a tie), for that whole amount, at the applicant's pay cadence (weekly and bi-weekly → 14-day). An application with no standing approval is 409.",
+    tag: 'Pricing',
+    permission: 'calculator.use',
+    params: applicationParam,
+    response: { description: 'Payments (2.11) plus the option and frequency priced.', schema: successEnvelope(applicationPaymentsSchema) },
+    errors: [404, 409],
+  }),
+];
+
+export const leaseEndpoints = [
+  defineEndpoint({
+    method: 'POST',
+    path: '/leases',
+    operationId: 'createLease',
+    summary: 'Create the lease of an approved application',
+    description:
+      'Cash price = Σ quantity × unit_price + deliveryCharge; amount leased = cash price − additionalDown, within the option\'s approved amount; additionalDown ≥ storeWillCollect; storeWillCollect ≤ the overage plus the extra down payment; include_warranty only at HVAC stores; the application must be approved (A) and unexpired. Each broken rule is a 422 naming its field and the numbers. ' +
+      'The lease starts in state V and the application moves to L. One active lease per application: a second request is 409 unless `discard_esign: true`, which replaces an unsigned lease\'s terms (new loan number). ' +
+      seeDocs,
+    tag: 'Leases',
+    permission: 'lease.create',
+    body: leaseEntitySchema,
+    response: { description: 'The lease, its terms and calculations.', schema: successEnvelope(leaseResponseSchema) },
+    errors: [403, 404, 409],
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/leases/{lease}',
+    operationId: 'getLease',
+    summary: 'Retrieve a lease',
+    description: 'The lease with its terms, items and calculations. Replaced leases are found too (their `deleted_at` is set).',
+    tag: 'Leases',
+    permission: 'application.read',
+    params: leaseParam,
+    response: { description: 'The lease.', schema: successEnvelope(leaseResponseSchema) },
+    errors: [404],
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/leases/{lease}/deliver',
+    operationId: 'deliverLease',
+    summary: 'Confirm delivery of a signed lease',
+    description:
+      'Moves a signed lease (S) to delivered (D); any other state is 409 (docs/states.md). Needs `lease.deliver`, which merchant tokens do not hold today: a token gets 403.',
+    tag: 'Leases',
+    permission: 'lease.deliver',
+    params: leaseParam,
+    response: { description: 'The lease record (2.8).', schema: successEnvelope(leaseRecordSchema) },
+    errors: [403, 404, 409],
+  }),
+];
