@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addCoApplicantResponseSchema, applicationRecordSchema, applicationResultSchema, applicationScoresSchema, lookupResultSchema, phoneLookupResultSchema } from '@/lib/api/openapi/application-schemas';
 import { tokenFor } from '../fixtures/world';
 import { apiError, clientFor, storeId } from './support';
 
@@ -76,6 +77,7 @@ test.describe('POST /applications', () => {
     expect(Object.keys(body)).toEqual(['status', 'code', 'data']);
     expect(body).toMatchObject({ status: true, code: 200 });
     expect(Object.keys(body.data)).toEqual(resultKeys);
+    expect(() => applicationResultSchema.strict().parse(body.data)).not.toThrow();
     expect(Object.keys(body.data.message)).toEqual(['name', 'title', 'sub_title1', 'options']);
     expect(body.data).toEqual({
       code: 'A',
@@ -122,7 +124,7 @@ test.describe('POST /applications', () => {
     const minor = `${year - 17}-06-01`;
     const { data } = await submit(withPath(application(storeId('acme/houston')), 'applicant.date_of_birth', minor));
     expect(data).toMatchObject({ code: 'N', reason: 'UNDERAGE' });
-    const scores = await houston().request<Envelope<{ reasons: { code: string; text: string }[] }>>('GET', `/applications/${data.application_id}/scores`);
+    const scores = await houston().getApplicationScores(data.application_id);
     expect(scores.data.reasons).toEqual([{ code: 'UNDERAGE', text: 'The applicant must be at least 18 years old.' }]);
   });
 
@@ -243,11 +245,11 @@ test.describe('reading applications', () => {
   test.beforeAll(async () => {
     const co = { title: 'mr', first_name: 'John', last_name: 'Doe', social_security_number: freshSsn(), date_of_birth: `${year - 38}-06-30`, email: 'john@example.com', primaryIncome: { source: 'employment', gross: 2000, frequency: 'semi-monthly' } };
     id = (await submit(application(storeId('acme/houston'), { co_applicant: co }))).data.application_id;
-    uuid = (await houston().request<Envelope<{ uuid: string }>>('GET', `/applications/${id}`)).data.uuid;
+    uuid = (await houston().getApplication(id)).data.uuid;
   });
 
   test('GET /applications/{application} by id and by uuid (2.9)', async () => {
-    const byId = await houston().request<Envelope<Record<string, unknown>>>('GET', `/applications/${id}`);
+    const byId = await houston().getApplication(id);
     expect(byId).toEqual({
       status: true,
       code: 200,
@@ -260,13 +262,15 @@ test.describe('reading applications', () => {
       },
     });
     expect(Object.keys(byId.data)).toEqual(['id', 'uuid', 'applicant', 'coapplicant', 'status_code']);
-    expect(await houston().request('GET', `/applications/${uuid}`)).toEqual(byId);
+    expect(() => applicationRecordSchema.strict().parse(byId.data)).not.toThrow();
+    expect(await houston().getApplication(uuid)).toEqual(byId);
   });
 
   test('terms, offers and scores', async () => {
-    expect(await houston().request('GET', `/applications/${id}/terms`)).toEqual({ status: true, code: 200, data: { modelVersionUsed: '1', terms: { scoringVersion: '1' } } });
-    expect(await houston().request('GET', `/applications/${uuid}/offers`)).toEqual({ status: true, code: 200, data: { A: '$3,000.00', B: '$3,750.00', C: '$4,500.00' } });
-    const scores = await houston().request<Envelope<Record<string, unknown>>>('GET', `/applications/${id}/scores`);
+    expect(await houston().getApplicationTerms(id)).toEqual({ status: true, code: 200, data: { modelVersionUsed: '1', terms: { scoringVersion: '1' } } });
+    expect(await houston().getApplicationOffers(uuid)).toEqual({ status: true, code: 200, data: { A: '$3,000.00', B: '$3,750.00', C: '$4,500.00' } });
+    const scores = await houston().getApplicationScores(id);
+    expect(() => applicationScoresSchema.strict().parse(scores.data)).not.toThrow();
     expect(Object.keys(scores.data)).toEqual(['application_id', 'modelVersionUsed', 'score', 'coapplicant_score', 'band', 'code', 'determination', 'decided_at', 'reasons']);
     expect(scores.data).toEqual({
       application_id: id,
@@ -299,7 +303,7 @@ test.describe('reading applications', () => {
       }
     }
     // The retailer sees its store's application.
-    expect((await clientFor('acme').request<Envelope<{ id: string }>>('GET', `/applications/${id}`)).data.id).toBe(String(id));
+    expect((await clientFor('acme').getApplication(id)).data.id).toBe(String(id));
   });
 });
 
@@ -314,6 +318,7 @@ test.describe('lookups', () => {
       store_id: storeId('acme/houston'),
     });
     expect(Object.keys(found.data)).toEqual(['application_id', 'applicant', 'application_result']);
+    expect(() => lookupResultSchema.strict().parse(found.data)).not.toThrow();
     expect(found.data).toEqual({ application_id: created.application_id, applicant: { first_name: 'Jane', middle_name: 'Q', last_name: 'Doe' }, application_result: created });
 
     const query = { last_name: 'Doe', date_of_birth: `${year - 41}-01-15`, social_security_number: body.applicant.social_security_number };
@@ -328,9 +333,10 @@ test.describe('lookups', () => {
     const body = application(storeId('acme/houston'), { applicant: { ...application(1).applicant, location: { line_1: '1 Bay St', city: 'Houston', state: 'TX', code: '77099' } } });
     const { data: created } = await submit(body);
     const params = { date_of_birth: `${year - 41}-01-15`, ssn_last_four: body.applicant.social_security_number.slice(-4), zip_code: '77099' };
-    const viaQuery = await houston().request<Envelope<{ applications: Record<string, unknown>[] }>>('POST', '/applications/phone-system-lookup', undefined, { query: params });
+    const viaQuery = await houston().phoneSystemLookup(params);
     const viaBody = await houston().request<Envelope<{ applications: Record<string, unknown>[] }>>('POST', '/applications/phone-system-lookup', params);
     expect(viaBody).toEqual(viaQuery);
+    expect(() => phoneLookupResultSchema.strict().parse(viaQuery.data)).not.toThrow();
     const match = viaQuery.data.applications.find((a) => a.application_id === created.application_id)!;
     expect(Object.keys(match)).toEqual([
       'application_id', 'uuid', 'store_id', 'status_code', 'created_at', 'first_name', 'last_name', 'approved_amount',
@@ -352,6 +358,7 @@ test.describe('POST /applications/{application}/add-co-applicant', () => {
     expect(response.status()).toBe(200);
     const body = await response.json();
     expect(Object.keys(body)).toEqual(['co_applicant']);
+    expect(() => addCoApplicantResponseSchema.strict().parse(body)).not.toThrow();
     expect(body.co_applicant).toEqual({
       title: 'mr',
       first_name: 'John',
@@ -367,7 +374,7 @@ test.describe('POST /applications/{application}/add-co-applicant', () => {
       primaryIncome: { source: 'employment', employer: null, gross: 2000, pay_date: null, phone: null, ext: null, frequency: 'semi-monthly', first_pay_day: null, second_pay_day: null, title_department: null },
       secondaryIncome: {},
     });
-    const scores = await houston().request<Envelope<{ coapplicant_score: number }>>('GET', `/applications/${data.application_id}/scores`);
+    const scores = await houston().getApplicationScores(data.application_id);
     expect(scores.data.coapplicant_score).toBe(880);
 
     const again = await apiError(houston().request('POST', `/applications/${data.application_id}/add-co-applicant`, co));
@@ -382,7 +389,7 @@ test.describe('POST /applications/{application}/add-co-applicant', () => {
 test.describe('POST /score/prequalify', () => {
   test('answers {preQualified} and stores nothing', async () => {
     const person = { store_id: storeId('acme/houston'), first_name: 'Ana', last_name: 'Lopez', social_security_number: freshSsn(), date_of_birth: `${year - 30}-03-03`, zip: '77002' };
-    expect(await houston().request('POST', '/score/prequalify', person)).toEqual({ status: true, code: 200, data: { preQualified: true } });
+    expect(await houston().prequalify(person)).toEqual({ status: true, code: 200, data: { preQualified: true } });
     expect(await houston().request('POST', '/score/prequalify', { ...person, date_of_birth: `${year - 16}-03-03` })).toEqual({ status: true, code: 200, data: { preQualified: false } });
     const lookup = await apiError(houston().request('POST', '/applications/lookup', { last_name: 'Lopez', date_of_birth: person.date_of_birth, social_security_number: person.social_security_number }));
     expect(lookup.status).toBe(404);

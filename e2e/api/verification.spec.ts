@@ -44,7 +44,7 @@ async function approvedApplication(): Promise<number> {
 test.describe('send-verification and confirm-verification', () => {
   test('send answers a confirmation text; a second send within 30 s is 429 with Retry-After', async ({ request }) => {
     const id = await approvedApplication();
-    const sent = await houston().request<Envelope<string>>('POST', `/applications/${id}/send-verification`, { mode: 'sms' });
+    const sent = await houston().sendVerification(id, { mode: 'sms' });
     expect(sent).toEqual({ status: true, code: 200, data: 'A verification code was sent by SMS to (***) ***-0177. It expires in 10 minutes.' });
     const again = await request.post(`/api/v1/applications/${id}/send-verification`, { headers: { Authorization: `Bearer ${tokenFor('acme/houston')}` } });
     expect(again.status()).toBe(429);
@@ -104,14 +104,14 @@ test.describe('send-verification and confirm-verification', () => {
     try {
       expect((server.server.address() as AddressInfo).port).toBe(Number(url.port));
       const id = await approvedApplication();
-      const sent = await houston().request<Envelope<string>>('POST', `/applications/${id}/send-verification`, { mode: 'email', language: 'es' });
+      const sent = await houston().sendVerification(id, { mode: 'email', language: 'es' });
       expect(sent.data).toMatch(/^A verification code was sent by email to v\*\*\*@example\.com\./);
       await expect.poll(() => mails.length).toBe(1);
       const text = mails[0]!.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
       const code = /(\d{6})/.exec(text.split(/\r?\n\r?\n/).slice(1).join('\n'))![1]!;
-      const confirmed = await houston().request('POST', `/applications/${id}/confirm-verification`, { code });
+      const confirmed = await houston().confirmVerification(id, { code });
       expect(confirmed).toEqual({ status: true, code: 200, data: 'The verification code was confirmed. The approval is ready for a lease.' });
-      const application = await houston().request<Envelope<{ status_code: string }>>('GET', `/applications/${id}`);
+      const application = await houston().getApplication(id);
       expect(application.data.status_code).toBe('A');
       const reused = await apiError(houston().request('POST', `/applications/${id}/confirm-verification`, { code }));
       expect(reused).toMatchObject({ status: 409, message: 'This application is already verified.' });

@@ -1,4 +1,17 @@
 import type { z } from 'zod';
+import type {
+  addCoApplicantResponseSchema,
+  applicationOffersSchema,
+  applicationRecordSchema,
+  applicationResultSchema,
+  applicationScoresSchema,
+  applicationTermsSchema,
+  lookupResultSchema,
+  phoneLookupResultSchema,
+  prequalifyResultSchema,
+} from '@/lib/api/openapi/application-schemas';
+import type { ApplicationInput, CoApplicantInput, LookupInput, PhoneSystemLookupInput, PrequalifyInput } from '@/lib/core/applications/schemas';
+import type { ConfirmVerificationInput, SendVerificationInput } from '@/lib/core/verification/schemas';
 import type { applicationGroupItemSchema, applicationGroupsResponseSchema, connectionTestResponseSchema, leaseRecordSchema, paginatorLinkSchema } from '@/lib/api/openapi/schemas';
 import type { ApplicationState } from '@/db/schema/applications';
 import type { PurchaseGroup } from '@/lib/core/applications/purchase-groups';
@@ -49,3 +62,15 @@ export type ApplicationGroupsQuery = {
   date_to?: string;
   date_type?: (typeof pipelineDateTypes)[number];
 };
+
+/* Applications: intake, decisions, look-ups, verification (API 4.2–4.15, 4.20; docs/applications.md). */
+export type ApplicationResult = z.output<typeof applicationResultSchema>;
+export type ApplicationRecord = z.output<typeof applicationRecordSchema>;
+export type ApplicationTerms = z.output<typeof applicationTermsSchema>;
+export type ApplicationOffers = z.output<typeof applicationOffersSchema>;
+export type ApplicationScores = z.output<typeof applicationScoresSchema>;
+export type LookupResult = z.output<typeof lookupResultSchema>;
+export type PhoneLookupResult = z.output<typeof phoneLookupResultSchema>;
+export type AddCoApplicantResponse = z.output<typeof addCoApplicantResponseSchema>;
+export type PrequalifyResult = z.output<typeof prequalifyResultSchema>;
+export type { ApplicationInput, CoApplicantInput, ConfirmVerificationInput, LookupInput, PhoneSystemLookupInput, PrequalifyInput, SendVerificationInput };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationStates } from '@/db/schema/applications';
 import { leaseStates } from '@/db/schema/leases';
+import { applicationResultSchema } from './application-schemas';
 
 /**
  * Response shapes of /api/v1 as zod schemas: the OpenAPI document is generated from them, the typed
@@ -164,4 +165,5 @@ export const componentSchemas = {
   PaginatorLink: paginatorLinkSchema,
   LeaseRecord: leaseRecordSchema,
   ApplicationGroupItem: applicationGroupItemSchema,
+  ApplicationResult: applicationResultSchema,
 } as const satisfies Record<string, z.ZodType>;

@@ -25,15 +25,4 @@ export const tags: { name: string; description: string }[] = [
  * when you document an endpoint, remove it from this list.
  */
 export const awaitingDocumentation: string[] = [
-  'POST /applications',
-  'POST /applications/{application}/add-co-applicant',
-  'POST /applications/{application}/confirm-verification',
-  'GET /applications/{application}/offers',
-  'GET /applications/{application}',
-  'GET /applications/{application}/scores',
-  'POST /applications/{application}/send-verification',
-  'GET /applications/{application}/terms',
-  'POST /applications/lookup',
-  'POST /applications/phone-system-lookup',
-  'POST /score/prequalify',
 ];
