@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -82,6 +83,15 @@ async function cleanUp() {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
 
+function gitSource(): Report['source'] {
+  try {
+    const git = (...gitArgs: string[]) => execFileSync('git', gitArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return { commit: git('rev-parse', '--short', 'HEAD'), dirty: git('status', '--porcelain', '--untracked-files=no') !== '' };
+  } catch {
+    return null; // not a git checkout
+  }
+}
+
 async function main(): Promise<Report> {
   console.log(`Bench: ${applications.toLocaleString('en-US')} applications on ${kinds.map(databaseLabel).join(' and ')}; ${scenarios.length} scenarios × (floor, app), ${load.warmupSeconds} + ${load.seconds} s each, ${load.connections} connections.`);
   const build = await ensureBuild(distDir, { skip: args['skip-build'], force: args.build });
@@ -104,6 +114,7 @@ async function main(): Promise<Report> {
   return {
     date: new Date(started),
     machine: { cpus: os.availableParallelism(), cpuModel: cpus[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.versions.node, platform: `${os.type()} ${os.release()}` },
+    source: gitSource(),
     loadAverage: { start: loadAtStart, end: os.loadavg()[0]! },
     load,
     build: build.built ? `built for this run in ${build.seconds.toFixed(0)} s` : `build ${build.reason}`,

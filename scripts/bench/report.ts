@@ -11,6 +11,8 @@ export type Report = {
   loadAverage: { start: number; end: number };
   load: LoadOptions;
   build: string;
+  /** The commit measured, and whether the working tree had uncommitted changes. */
+  source: { commit: string; dirty: boolean } | null;
   databases: DatabaseResult[];
   /** Databases not measured this run, with the reason. */
   skipped: { kind: DatabaseKind; reason: string }[];
@@ -88,7 +90,7 @@ export function formatMarkdown(report: Report): string {
     '',
     '<!-- Written by `npm run bench` (scripts/bench); every run replaces this file. -->',
     '',
-    `Run on ${report.date.toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.platform}.`,
+    `Run on ${report.date.toISOString().slice(0, 16).replace('T', ' ')} UTC${report.source ? ` at commit ${report.source.commit}${report.source.dirty ? ' plus uncommitted changes' : ''}` : ''}: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.platform}.`,
     `Dataset: ${first ? first.applications.toLocaleString('en-US') : '–'} applications from the demo seed (${report.databases.map((d) => `${databaseLabel(d.kind)} seeded in ${d.seedSeconds.toFixed(0)} s${d.seedCached ? ' by an earlier run (--reuse-seed)' : ''}`).join(', ')}), then \`VACUUM ANALYZE\`.`,
     `Machine load (1-minute average) was ${report.loadAverage.start.toFixed(1)} when the measurements began and ${report.loadAverage.end.toFixed(1)} when they ended; anything well above 0 means other work shared the CPUs.`,
     `Load: autocannon, ${load.connections} connections, ${load.seconds} s per scenario after ${load.warmupSeconds} s of warm-up, against \`next start\` (${report.build}). The whole run took ${(report.totalSeconds / 60).toFixed(1)} min.`,
