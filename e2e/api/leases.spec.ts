@@ -1,7 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { tokenFor, world } from '../fixtures/world';
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import { expect, test } from '@playwright/test';
+import { leaseResponseSchema } from '@/lib/api/openapi/lease-schemas';
+import { LeaselineApiError } from '@/lib/client';
+import { world } from '../fixtures/world';
+import { apiError, clientFor } from './support';
 
-/** POST /leases (4.19), GET /leases/{lease} and POST /leases/{lease}/deliver, over HTTP against the seeded server. */
+/** POST /leases (4.19), GET /leases/{lease} and POST /leases/{lease}/deliver, through the typed client against the seeded server. */
 
 const LEASE_RECORD_KEYS = [
   'id', 'uuid', 'store_id', 'application_id', 'state_id', 'state_code', 'label', 'uid_WorkItemId', 'envelope', 'envelope_id', 'contract_id',
@@ -25,11 +29,14 @@ const $ = (cents: number) => usd.format(cents / 100);
 const textCents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-async function call(request: APIRequestContext, method: 'GET' | 'POST', path: string, scope: string | null, data?: unknown) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (scope) headers.Authorization = `Bearer ${tokenFor(scope)}`;
-  const response = method === 'GET' ? await request.get(`/api/v1${path}`, { headers }) : await request.post(`/api/v1${path}`, { headers, data });
-  return { status: response.status(), body: await response.json() };
+/** Any call through the client, as `{ status, body }` whether it succeeded or not. */
+async function call(method: 'GET' | 'POST', path: string, scope: string | null, data?: unknown) {
+  try {
+    return { status: 200, body: (await clientFor(scope ?? undefined).request(method, path, data)) as any };
+  } catch (error) {
+    if (error instanceof LeaselineApiError) return { status: error.status, body: error.body as any };
+    throw error;
+  }
 }
 
 type Approved = { id: number; offers: Record<string, number> };
@@ -38,11 +45,11 @@ type Approved = { id: number; offers: Record<string, number> };
  * A seeded application of `store` that is approved (state A) and still open, with its approved amount per
  * option in cents. Each lease created takes one out of the approved group, so each call gets a fresh one.
  */
-async function approvedApplication(request: APIRequestContext, store: string): Promise<Approved> {
-  const { body } = await call(request, 'GET', '/applications/groups?purchase_group=approved&per_page=100&sort_by=id&sort_order=asc', store);
+async function approvedApplication(store: string): Promise<Approved> {
+  const { body } = await call('GET', '/applications/groups?purchase_group=approved&per_page=100&sort_by=id&sort_order=asc', store);
   const item = (body.data.data as { id: number; days_to_expire: number }[]).find((i) => i.days_to_expire >= 2);
   if (!item) throw new Error(`No open approved application left at ${store}; raise E2E_APPLICATIONS`);
-  const offers = (await call(request, 'GET', `/applications/${item.id}/offers`, store)).body.data as Record<string, string>;
+  const offers = (await call('GET', `/applications/${item.id}/offers`, store)).body.data as Record<string, string>;
   return { id: item.id, offers: Object.fromEntries(Object.entries(offers).map(([k, v]) => [k, textCents(v)])) };
 }
 
@@ -66,14 +73,14 @@ function leaseBody(app: Approved, patch: Record<string, unknown> = {}) {
 }
 
 test.describe('POST /leases', () => {
-  test('creates the lease: record, terms, items, calculations, esign seam', async ({ request }) => {
-    const app = await approvedApplication(request, 'acme/houston');
+  test('creates the lease: record, terms, items, calculations, esign seam', async () => {
+    const app = await approvedApplication('acme/houston');
     const body = leaseBody(app, { ocp_included: true });
-    const { status, body: res } = await call(request, 'POST', '/leases', 'acme/houston', body);
-    expect(status).toBe(200);
+    const res = await clientFor('acme/houston').createLease(body);
     expect(Object.keys(res)).toEqual(['status', 'code', 'data']);
     const lease = res.data;
     expect(Object.keys(lease)).toEqual([...LEASE_RECORD_KEYS, ...LEASE_EXTRA_KEYS]);
+    expect(() => leaseResponseSchema.strict().parse(lease)).not.toThrow();
     expect(lease).toMatchObject({
       application_id: app.id,
       state_code: 'V',
@@ -104,62 +111,61 @@ test.describe('POST /leases', () => {
       { sku: 'PILLOW', quantity: 2, unit_price: 25, description: 'Pillow', total: 50 },
     ]);
     // The calculations are the calculator's for the same facts, to the cent.
-    const calc = await call(request, 'POST', '/score/payments', 'acme/houston', {
+    const calc = await clientFor('acme/houston').calculatePayments({
       application_id: app.id,
       option: 'A',
       paymentFrequency: '14-day',
-      leaseAmount: lease.cash_price,
+      leaseAmount: lease.cash_price!,
       ocpIncluded: true,
     });
-    expect(lease.calculations).toEqual(calc.body.data);
-    const c = lease.calculations;
-    expect(c.leaseAmount).toBe($(cents(lease.cash_price)));
+    expect(lease.calculations).toEqual(calc.data);
+    const c = lease.calculations!;
+    expect(c.leaseAmount).toBe($(cents(lease.cash_price!)));
     expect(c.schedule).toHaveLength(c.numberOfPayments);
-    expect(c.schedule.reduce((s: number, r: { paymentAmount_no_tax: number; tax: number }) => s + cents(r.paymentAmount_no_tax) + cents(r.tax), 0)).toBe(textCents(c.total));
+    expect(c.schedule.reduce((s, r) => s + cents(r.paymentAmount_no_tax) + cents(r.tax), 0)).toBe(textCents(c.total));
     // The 2.8 computation snapshot carries the same numbers.
     expect(lease.computation).toMatchObject({ paymentAmount: c.paymentAmount, total: c.total, numberOfPayments: c.numberOfPayments });
 
     // GET /leases/{id} and /leases/{uuid} answer the same lease.
     for (const ref of [lease.id, lease.uuid]) {
-      const got = await call(request, 'GET', `/leases/${ref}`, 'acme');
-      expect(got.status).toBe(200);
-      expect(got.body.data).toEqual(lease);
+      const got = await clientFor('acme').getLease(ref);
+      expect(got.data).toEqual(lease);
     }
     // The pipeline now shows it under "contracting" with its loan number.
-    const pipeline = await call(request, 'GET', '/applications/groups?purchase_group=contracting&per_page=100&sort_by=updated_at', 'acme/houston');
+    const pipeline = await call('GET', '/applications/groups?purchase_group=contracting&per_page=100&sort_by=updated_at', 'acme/houston');
     const row = (pipeline.body.data.data as { id: number; state_code: string; lease: { loan_number: string } }[]).find((r) => r.id === app.id);
     expect(row).toMatchObject({ state_code: 'L', lease: { loan_number: lease.loan_number, state_code: 'V' } });
   });
 
-  test('a second request answers 409; discard_esign: true replaces the terms', async ({ request }) => {
-    const app = await approvedApplication(request, 'acme/houston');
-    const first = await call(request, 'POST', '/leases', 'acme/houston', leaseBody(app));
+  test('a second request answers 409; discard_esign: true replaces the terms', async () => {
+    const app = await approvedApplication('acme/houston');
+    const first = await call('POST', '/leases', 'acme/houston', leaseBody(app));
     expect(first.status).toBe(200);
-    const again = await call(request, 'POST', '/leases', 'acme/houston', leaseBody(app));
+    const again = await call('POST', '/leases', 'acme/houston', leaseBody(app));
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       status: false,
       code: 409,
       message: `Application ${app.id} already has lease ${first.body.data.loan_number} (awaiting signature). Send discard_esign: true to replace its terms.`,
     });
-    const replaced = await call(request, 'POST', '/leases', 'acme/houston', leaseBody(app, { discard_esign: true, option: 'B', deliveryCharge: 0 }));
+    const replaced = await call('POST', '/leases', 'acme/houston', leaseBody(app, { discard_esign: true, option: 'B', deliveryCharge: 0 }));
     expect(replaced.status).toBe(200);
     expect(replaced.body.data).toMatchObject({ option: 'B', state_code: 'V', replaced_lease: { id: first.body.data.id, loan_number: first.body.data.loan_number } });
     expect(replaced.body.data.loan_number).not.toBe(first.body.data.loan_number);
     // The replaced lease is kept, marked deleted.
-    const old = await call(request, 'GET', `/leases/${first.body.data.id}`, 'acme/houston');
+    const old = await call('GET', `/leases/${first.body.data.id}`, 'acme/houston');
     expect(old.body.data.deleted_at).not.toBeNull();
   });
 
-  test('simultaneous requests for one application make exactly one lease', async ({ request }) => {
-    const app = await approvedApplication(request, 'acme/houston');
-    const results = await Promise.all(Array.from({ length: 8 }, () => call(request, 'POST', '/leases', 'acme/houston', leaseBody(app))));
+  test('simultaneous requests for one application make exactly one lease', async () => {
+    const app = await approvedApplication('acme/houston');
+    const results = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/leases', 'acme/houston', leaseBody(app))));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
   });
 
-  test('each rule answers 422 naming its field and the numbers', async ({ request }) => {
-    const app = await approvedApplication(request, 'acme/houston');
+  test('each rule answers 422 naming its field and the numbers', async () => {
+    const app = await approvedApplication('acme/houston');
     const A = app.offers.A!;
     const over = A + 340_00; // goods A + 290 + 50 delivery
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
@@ -188,58 +194,58 @@ test.describe('POST /leases', () => {
       [{ application_id: undefined }, { application_id: ['The application_id field is required.'] }],
     ];
     for (const [patch, errors] of cases) {
-      const { status, body } = await call(request, 'POST', '/leases', 'acme/houston', leaseBody(app, patch));
+      const { status, body } = await call('POST', '/leases', 'acme/houston', leaseBody(app, patch));
       expect(status, JSON.stringify(patch)).toBe(422);
       expect(body, JSON.stringify(patch)).toEqual({ status: false, code: 422, message: 'The given data was invalid.', errors });
     }
     // None of them created a lease: the application is still approved.
-    const ok = await call(request, 'POST', '/leases', 'acme/houston', leaseBody(app));
+    const ok = await call('POST', '/leases', 'acme/houston', leaseBody(app));
     expect(ok.status).toBe(200);
   });
 
-  test('the store collects the overage plus the extra down payment', async ({ request }) => {
-    const app = await approvedApplication(request, 'acme/houston');
+  test('the store collects the overage plus the extra down payment', async () => {
+    const app = await approvedApplication('acme/houston');
     const A = app.offers.A!;
     // Cash price A + 200; 300 down of which the store collects all 300 (overage 200 + extra 100).
     const body = leaseBody(app, { items: [{ sku: 'BED', quantity: 1, unit_price: (A + 150_00) / 100, description: 'Bed' }], additionalDown: 300, storeWillCollect: 300 });
-    const { status, body: res } = await call(request, 'POST', '/leases', 'acme/houston', body);
+    const { status, body: res } = await call('POST', '/leases', 'acme/houston', body);
     expect(status).toBe(200);
     expect(res.data).toMatchObject({ cash_price: (A + 200_00) / 100, amount_leased: (A - 100_00) / 100, storeWillCollect: 300, additionalDown: 300 });
   });
 
-  test('the HVAC warranty is accepted at an HVAC store', async ({ request }) => {
-    const app = await approvedApplication(request, 'acme/atlanta-hvac');
-    const { status, body } = await call(request, 'POST', '/leases', 'acme/atlanta-hvac', leaseBody(app, { include_warranty: true }));
+  test('the HVAC warranty is accepted at an HVAC store', async () => {
+    const app = await approvedApplication('acme/atlanta-hvac');
+    const { status, body } = await call('POST', '/leases', 'acme/atlanta-hvac', leaseBody(app, { include_warranty: true }));
     expect(status).toBe(200);
     expect(body.data.include_warranty).toBe(true);
   });
 
-  test('an application that is not approved answers 422 on application_id', async ({ request }) => {
-    const { body: groups } = await call(request, 'GET', '/applications/groups?statuses=N&per_page=1', 'acme/houston');
+  test('an application that is not approved answers 422 on application_id', async () => {
+    const { body: groups } = await call('GET', '/applications/groups?statuses=N&per_page=1', 'acme/houston');
     const declined = groups.data.data[0] as { id: number };
-    const { status, body } = await call(request, 'POST', '/leases', 'acme/houston', leaseBody({ id: declined.id, offers: { A: 1000_00 } }));
+    const { status, body } = await call('POST', '/leases', 'acme/houston', leaseBody({ id: declined.id, offers: { A: 1000_00 } }));
     expect(status).toBe(422);
     expect(body.errors).toEqual({ application_id: [`Application ${declined.id} is declined (state N); a lease needs an approved application (state A).`] });
   });
 
-  test('other tenants get 404, anonymous callers 401', async ({ request }) => {
-    const app = await approvedApplication(request, 'acme/houston');
+  test('other tenants get 404, anonymous callers 401', async () => {
+    const app = await approvedApplication('acme/houston');
     for (const scope of ['globex', 'globex/brooklyn', 'acme/miami']) {
-      const { status, body } = await call(request, 'POST', '/leases', scope, leaseBody(app));
+      const { status, body } = await call('POST', '/leases', scope, leaseBody(app));
       expect(status, scope).toBe(404);
       expect(body).toEqual({ status: false, code: 404, message: 'Application not found.' });
     }
-    expect((await call(request, 'POST', '/leases', null, leaseBody(app))).status).toBe(401);
-    expect((await call(request, 'GET', '/leases/1', 'globex/savannah')).status).toBe(404);
+    expect((await call('POST', '/leases', null, leaseBody(app))).status).toBe(401);
+    expect((await call('GET', '/leases/1', 'globex/savannah')).status).toBe(404);
     // Still approved: nothing was created.
-    expect((await call(request, 'POST', '/leases', 'acme/houston', leaseBody(app))).status).toBe(200);
+    expect((await call('POST', '/leases', 'acme/houston', leaseBody(app))).status).toBe(200);
   });
 
-  test('merchant tokens may not mark delivery (lease.deliver is a staff permission)', async ({ request }) => {
-    const app = await approvedApplication(request, 'acme/houston');
-    const { body } = await call(request, 'POST', '/leases', 'acme/houston', leaseBody(app));
-    const deliver = await call(request, 'POST', `/leases/${body.data.id}/deliver`, 'acme/houston');
-    expect(deliver.status).toBe(403);
+  test('merchant tokens may not mark delivery (lease.deliver is a staff permission)', async () => {
+    const app = await approvedApplication('acme/houston');
+    const { body } = await call('POST', '/leases', 'acme/houston', leaseBody(app));
+    const deliver = await apiError(clientFor('acme/houston').deliverLease(body.data.id));
+    expect(deliver).toMatchObject({ status: 403, code: 403 });
     expect(world().tokens.length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { tokenFor, world } from '../fixtures/world';
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import { expect, test } from '@playwright/test';
+import { applicationPaymentsSchema, paymentsSchema } from '@/lib/api/openapi/lease-schemas';
+import { successEnvelope } from '@/lib/api/openapi/schemas';
+import { LeaselineApiError } from '@/lib/client';
+import { world } from '../fixtures/world';
+import { apiError, clientFor } from './support';
 
-/** POST /score/payments (4.16) and GET /applications/{id}/payments (4.13), over HTTP against the seeded server. */
+/** POST /score/payments (4.16) and GET /applications/{id}/payments (4.13), through the typed client against the seeded server. */
 
 const PAYMENTS_KEYS = [
   'modelVersionUsed',
@@ -40,21 +45,25 @@ const worked = {
   ocpIncluded: true,
 };
 
-async function call(request: APIRequestContext, method: 'GET' | 'POST', path: string, scope: string | null, data?: unknown) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (scope) headers.Authorization = `Bearer ${tokenFor(scope)}`;
-  const response = method === 'GET' ? await request.get(`/api/v1${path}`, { headers }) : await request.post(`/api/v1${path}`, { headers, data });
-  return { status: response.status(), body: await response.json(), headers: response.headers() };
+/** Any call through the client, as `{ status, body }` whether it succeeded or not. */
+async function call(method: 'GET' | 'POST', path: string, scope: string | null, data?: unknown) {
+  try {
+    return { status: 200, body: (await clientFor(scope ?? undefined).request(method, path, data)) as any };
+  } catch (error) {
+    if (error instanceof LeaselineApiError) return { status: error.status, body: error.body as any };
+    throw error;
+  }
 }
 
 /** Seeded applications of a store in a state, via the pipeline. */
-async function applicationsOf(request: APIRequestContext, scope: string, query: string): Promise<{ id: number; days_to_expire: number; state_code: string }[]> {
-  const { body } = await call(request, 'GET', `/applications/groups?per_page=100&${query}`, scope);
+async function applicationsOf(scope: string, query: string): Promise<{ id: number; days_to_expire: number; state_code: string }[]> {
+  const { body } = await call('GET', `/applications/groups?per_page=100&${query}`, scope);
   return body.data.data;
 }
 
 function expectPaymentsShape(data: Record<string, unknown>, extraKeys: string[] = []) {
   expect(Object.keys(data)).toEqual([...PAYMENTS_KEYS, ...extraKeys]);
+  expect(() => (extraKeys.length ? applicationPaymentsSchema : paymentsSchema).strict().parse(data)).not.toThrow();
   expect(data.modelVersionUsed).toBe('1');
   for (const key of ['leaseAmount', 'total', 'lease_deposit', 'express_pay_3_month', 'express_pay_6_month', 'express_pay_9_month']) expect(data[key]).toMatch(CURRENCY);
   for (const key of ['term', 'numberOfPayments']) expect(Number.isInteger(data[key])).toBe(true);
@@ -73,9 +82,9 @@ function expectPaymentsShape(data: Record<string, unknown>, extraKeys: string[] 
 }
 
 test.describe('POST /score/payments', () => {
-  test('prices the worked example field by field', async ({ request }) => {
-    const { status, body } = await call(request, 'POST', '/score/payments', 'acme/houston', worked);
-    expect(status).toBe(200);
+  test('prices the worked example field by field', async () => {
+    const body = await clientFor('acme/houston').calculatePayments(worked);
+    expect(() => successEnvelope(paymentsSchema).strict().parse(body)).not.toThrow();
     expect(Object.keys(body)).toEqual(['status', 'code', 'data']);
     expect(body).toMatchObject({ status: true, code: 200 });
     expectPaymentsShape(body.data);
@@ -94,14 +103,14 @@ test.describe('POST /score/payments', () => {
     });
   });
 
-  test('every role-holding token may use it: store and retailer', async ({ request }) => {
-    for (const scope of ['acme', 'globex/brooklyn']) expect((await call(request, 'POST', '/score/payments', scope, worked)).status).toBe(200);
-    const anonymous = await call(request, 'POST', '/score/payments', null, worked);
+  test('every role-holding token may use it: store and retailer', async () => {
+    for (const scope of ['acme', 'globex/brooklyn']) expect((await call('POST', '/score/payments', scope, worked)).status).toBe(200);
+    const anonymous = await call('POST', '/score/payments', null, worked);
     expect(anonymous.status).toBe(401);
   });
 
-  test('without application_id the six application facts are required, each named', async ({ request }) => {
-    const { status, body } = await call(request, 'POST', '/score/payments', 'acme/houston', { option: 'A', paymentFrequency: 'monthly', leaseAmount: 500 });
+  test('without application_id the six application facts are required, each named', async () => {
+    const { status, body } = await call('POST', '/score/payments', 'acme/houston', { option: 'A', paymentFrequency: 'monthly', leaseAmount: 500 });
     expect(status).toBe(422);
     expect(body).toEqual({
       status: false,
@@ -118,7 +127,7 @@ test.describe('POST /score/payments', () => {
     });
   });
 
-  test('malformed fields answer 422 field by field', async ({ request }) => {
+  test('malformed fields answer 422 field by field', async () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ option: 'D' }, { option: ['The option must be one of: A, B, C.'] }],
       [{ paymentFrequency: 'weekly' }, { paymentFrequency: ['The paymentFrequency must be one of: 14-day, 28-day, semi-monthly, monthly.'] }],
@@ -134,13 +143,13 @@ test.describe('POST /score/payments', () => {
       [{ application_id: 'not-an-id' }, { application_id: ['The application_id must be an application id (a positive whole number) or its uuid.'] }],
     ];
     for (const [patch, errors] of cases) {
-      const { status, body } = await call(request, 'POST', '/score/payments', 'acme/houston', { ...worked, ...patch });
+      const { status, body } = await call('POST', '/score/payments', 'acme/houston', { ...worked, ...patch });
       expect(status, JSON.stringify(patch)).toBe(422);
       expect(body.errors, JSON.stringify(patch)).toEqual(errors);
     }
   });
 
-  test('states where leases are not offered answer 422 with a clear message', async ({ request }) => {
+  test('states where leases are not offered answer 422 with a clear message', async () => {
     for (const [state, name] of [
       ['MN', 'Minnesota'],
       ['NJ', 'New Jersey'],
@@ -148,57 +157,58 @@ test.describe('POST /score/payments', () => {
       ['WY', 'Wyoming'],
       ['VT', 'Vermont'],
     ]) {
-      const { status, body } = await call(request, 'POST', '/score/payments', 'acme/houston', { ...worked, companyState: state });
+      const { status, body } = await call('POST', '/score/payments', 'acme/houston', { ...worked, companyState: state });
       expect(status).toBe(422);
       expect(body).toEqual({ status: false, code: 422, message: `Leases are not offered in ${name} (${state}).`, errors: { companyState: [`Leases are not offered in ${name} (${state}).`] } });
     }
   });
 
-  test('California caps the total cost: the rate card is lowered to 2.25 × the amount', async ({ request }) => {
-    const { body } = await call(request, 'POST', '/score/payments', 'acme/houston', { ...worked, companyState: 'CA', option: 'C', rating: 5, score: 560, leaseAmount: 2000 });
+  test('California caps the total cost: the rate card is lowered to 2.25 × the amount', async () => {
+    const { body } = await call('POST', '/score/payments', 'acme/houston', { ...worked, companyState: 'CA', option: 'C', rating: 5, score: 560, leaseAmount: 2000 });
     const data = body.data;
     const deposit = textCents(data.lease_deposit);
     expect(deposit + data.numberOfPayments * cents(data.paymentAmount_no_tax)).toBeLessThanOrEqual(2000_00 * 2.25);
     expect(data.mult).toBeLessThan(2.4);
   });
 
-  test('with application_id the facts come from the application (id or uuid); other tenants get 404', async ({ request }) => {
-    const [app] = await applicationsOf(request, 'acme/houston', 'purchase_group=approved');
+  test('with application_id the facts come from the application (id or uuid); other tenants get 404', async () => {
+    const [app] = await applicationsOf('acme/houston', 'purchase_group=approved');
     expect(app, 'a seeded approved application at acme/houston').toBeTruthy();
-    const detail = await call(request, 'GET', `/applications/${app!.id}`, 'acme/houston');
+    const detail = await call('GET', `/applications/${app!.id}`, 'acme/houston');
     const request1 = { application_id: app!.id, option: 'A', paymentFrequency: 'monthly', leaseAmount: 800, score: 101, companyState: 'MN' };
-    const byId = await call(request, 'POST', '/score/payments', 'acme/houston', request1);
+    const byId = await call('POST', '/score/payments', 'acme/houston', request1);
     expect(byId.status).toBe(200);
     expectPaymentsShape(byId.body.data);
-    const byUuid = await call(request, 'POST', '/score/payments', 'acme', { ...request1, application_id: detail.body.data.uuid });
+    const byUuid = await call('POST', '/score/payments', 'acme', { ...request1, application_id: detail.body.data.uuid });
     expect(byUuid.body.data).toEqual(byId.body.data);
     for (const scope of ['globex', 'globex/brooklyn', 'acme/miami']) {
-      const other = await call(request, 'POST', '/score/payments', scope, request1);
+      const other = await call('POST', '/score/payments', scope, request1);
       expect(other.status, scope).toBe(404);
       expect(other.body).toEqual({ status: false, code: 404, message: 'Application not found.' });
     }
   });
 
   test('GET is not allowed', async ({ request }) => {
-    const { status, headers } = await call(request, 'GET', '/score/payments', 'acme/houston');
-    expect(status).toBe(405);
-    expect(headers.allow).toBe('POST');
+    const response = await request.get('/api/v1/score/payments');
+    expect(response.status()).toBe(405);
+    expect(response.headers().allow).toBe('POST');
+    const error = await apiError(clientFor('acme/houston').request('GET', '/score/payments'));
+    expect(error).toMatchObject({ status: 405, code: 405 });
   });
 });
 
 test.describe('GET /applications/{id}/payments', () => {
-  test('the best approved option (highest amount) at the pay-cadence frequency', async ({ request }) => {
-    const [app] = await applicationsOf(request, 'acme/houston', 'purchase_group=approved');
-    const offers = (await call(request, 'GET', `/applications/${app!.id}/offers`, 'acme/houston')).body.data as Record<string, string>;
+  test('the best approved option (highest amount) at the pay-cadence frequency', async () => {
+    const [app] = await applicationsOf('acme/houston', 'purchase_group=approved');
+    const offers = (await call('GET', `/applications/${app!.id}/offers`, 'acme/houston')).body.data as Record<string, string>;
     const best = Object.entries(offers).reduce((a, b) => (textCents(b[1]) > textCents(a[1]) ? b : a));
-    const { status, body } = await call(request, 'GET', `/applications/${app!.id}/payments`, 'acme/houston');
-    expect(status).toBe(200);
+    const body = await clientFor('acme/houston').getApplicationPayments(app!.id);
     expectPaymentsShape(body.data, ['option', 'paymentFrequency']);
     expect(body.data.option).toBe(best[0]);
     expect(body.data.leaseAmount).toBe(best[1]);
     expect(['14-day', 'semi-monthly', 'monthly']).toContain(body.data.paymentFrequency);
     // The same numbers as the calculator for that option, amount and frequency.
-    const calc = await call(request, 'POST', '/score/payments', 'acme/houston', {
+    const calc = await call('POST', '/score/payments', 'acme/houston', {
       application_id: app!.id,
       option: body.data.option,
       paymentFrequency: body.data.paymentFrequency,
@@ -208,14 +218,14 @@ test.describe('GET /applications/{id}/payments', () => {
     expect(calc.body.data).toEqual(payments);
   });
 
-  test('declined applications answer 409; other tenants and unknown ids 404', async ({ request }) => {
-    const [declined] = await applicationsOf(request, 'acme/houston', 'statuses=N');
-    const conflict = await call(request, 'GET', `/applications/${declined!.id}/payments`, 'acme/houston');
+  test('declined applications answer 409; other tenants and unknown ids 404', async () => {
+    const [declined] = await applicationsOf('acme/houston', 'statuses=N');
+    const conflict = await apiError(clientFor('acme/houston').getApplicationPayments(declined!.id));
     expect(conflict.status).toBe(409);
     expect(conflict.body).toEqual({ status: false, code: 409, message: `Application ${declined!.id} has no approved option to price (state N).` });
-    const [app] = await applicationsOf(request, 'acme/houston', 'purchase_group=approved');
-    expect((await call(request, 'GET', `/applications/${app!.id}/payments`, 'globex')).status).toBe(404);
-    expect((await call(request, 'GET', '/applications/999999999/payments', 'acme')).status).toBe(404);
+    const [app] = await applicationsOf('acme/houston', 'purchase_group=approved');
+    expect((await call('GET', `/applications/${app!.id}/payments`, 'globex')).status).toBe(404);
+    expect((await call('GET', '/applications/999999999/payments', 'acme')).status).toBe(404);
     expect(world().applications).toBeGreaterThan(0);
   });
 });
