@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { applications, verificationCodes } from '@/db/schema';
+import { verificationCodes } from '@/db/schema';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
 import { recordAudit } from '../audit/record-audit';
 import { ValidationError } from '../errors';
-import { emitEvent } from '../events/emit-event';
 import { loadApplication, type ApplicationRef } from '../applications/internal';
+import { applyApplicationTransition } from '../applications/transitions';
 import { withTransaction } from '../transaction';
 import { parseInput } from '../validation';
 import { MAX_WRONG_ATTEMPTS, codeMatches } from './codes';
@@ -53,14 +53,11 @@ export async function confirmVerification(ctx: Ctx, ref: ApplicationRef, input: 
     }
 
     await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, live.id));
-    await tx.update(applications).set({ stateCode: 'A', verifiedAt: now, updatedAt: now }).where(eq(applications.id, application.id));
-    await recordAudit(tx, txCtx, { ...audit, action: 'application.verified', data: { verificationCodeId: live.id, channel: live.channel, from: 'V', to: 'A' } });
-    await emitEvent(tx, application.retailerId, 'application.verified', {
-      application_id: application.id,
-      uuid: application.uuid,
-      store_id: application.storeId,
-      state_code: 'A',
-      verified_at: now.toISOString(),
+    await applyApplicationTransition(tx, txCtx, application, 'verify', {
+      at: now,
+      set: { verifiedAt: now },
+      auditData: { verificationCodeId: live.id, channel: live.channel },
+      eventData: { verified_at: now.toISOString() },
     });
     return { ok: true, verifiedAt: now };
   });

@@ -1,12 +1,13 @@
 import type { Application } from '@/db/schema/applications';
 import { ConflictError } from '../errors';
+import { nextApplicationState } from '../applications/transitions';
 
 /** Only an approval awaiting the applicant's confirmation (state V, decision A, not expired) takes codes. */
 export function assertAwaitingVerification(application: Application, now: Date): void {
   if (application.stateCode === 'A' && application.verifiedAt) throw new ConflictError('This application is already verified.');
-  if (application.stateCode !== 'V' || application.decisionCode !== 'A') {
-    throw new ConflictError(`Only an approved application awaiting verification can be verified (this one is in state ${application.stateCode}).`);
-  }
+  // The table says whether the state may move to A; only a model approval (not a review) waits for a code.
+  nextApplicationState('verify', application);
+  if (application.decisionCode !== 'A') throw new ConflictError('Only an approved application awaits verification.');
   if (application.expiresAt && application.expiresAt.getTime() <= now.getTime()) throw new ConflictError('This approval has expired.');
 }
 
