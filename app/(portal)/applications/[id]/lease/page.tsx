@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getStaffActor, requireStaffCtx } from '@/lib/auth/current-actor';
+import { can } from '@/lib/core/access';
+import { NotFoundError } from '@/lib/core/errors';
+import { getApplicationLease } from '@/lib/core/leases/get-application-lease';
+import { LEASE_STATE_NAMES, LEASE_TRANSITIONS, isTransitionAllowed } from '@/lib/core/leases/transitions';
+import { formatCents } from '@/lib/core/money';
+import { applicationStateLabels } from '@/components/applications/labels';
+import { LeaseActions } from '@/components/leases/lease-actions';
+import { LeaseBuilder } from '@/components/leases/lease-builder';
+import { LeaseDetails } from '@/components/leases/lease-details';
+import type { LeaseActionChoice } from '@/components/leases/types';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardBody } from '@/components/ui/card';
+import { cancelLeaseAction, createLeaseAction, deliverLeaseAction, fundLeaseAction, previewLeaseAction } from './actions';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  return { title: `Lease · application ${id}` };
+}
+
+const MOVES = ['deliver', 'fund', 'cancel'] as const;
+
+/**
+ * An application's lease: the builder while it is approved and has none (for roles that create leases),
+ * then the lease itself with its schedule and the moves the role may make.
+ */
+export default async function ApplicationLeasePage({ params }: Props) {
+  const { id } = await params;
+  const ctx = await requireStaffCtx(`/applications/${encodeURIComponent(id)}/lease`);
+  const profile = (await getStaffActor())!;
+  let page;
+  try {
+    page = await getApplicationLease(ctx, id);
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+  const { application, store, lease } = page;
+  const mayCreate = can(ctx.actor, 'lease.create');
+  const appState = applicationStateLabels[application.stateCode];
+
+  // An open lease (one some staff move can still take somewhere) shows every move the role may make,
+  // muted where its state does not allow it yet; a funded, paid-out or cancelled lease shows none.
+  const open = lease && !lease.lease.deletedAt && MOVES.some((action) => isTransitionAllowed(action, lease.lease.stateCode));
+  const choices: LeaseActionChoice[] = open
+    ? MOVES.filter((action) => can(ctx.actor, LEASE_TRANSITIONS[action].permission!)).map((action) => ({
+        action,
+        allowedNow: isTransitionAllowed(action, lease.lease.stateCode),
+        from: LEASE_TRANSITIONS[action].from.map((s) => LEASE_STATE_NAMES[s]),
+      }))
+    : [];
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <p className="text-sm text-slate-500">
+          <Link href="/applications" className="hover:text-slate-700 hover:underline">
+            Applications
+          </Link>{' '}
+          /{' '}
+          <Link href={`/applications/${application.id}`} className="hover:text-slate-700 hover:underline">
+            #{application.id}
+          </Link>
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <h1 className="text-xl font-semibold tracking-tight text-slate-900">
+            {lease || page.leaseBlocker || !mayCreate ? 'Lease' : 'New lease'} for {application.label}
+          </h1>
+          <Badge tone={appState.tone} data-testid="application-state">
+            {appState.label}
+          </Badge>
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          Application #{application.id} · {store.name} ({store.state})
+          {Object.keys(page.approvedOptions).length
+            ? ` · approved: ${Object.entries(page.approvedOptions)
+                .map(([letter, cents]) => `${letter} ${formatCents(cents)}`)
+                .join(', ')}`
+            : ''}
+        </p>
+      </div>
+
+      {lease ? (
+        <LeaseDetails
+          view={lease}
+          actions={
+            choices.length ? (
+              <LeaseActions
+                lease={{ id: lease.lease.id, loanNumber: lease.lease.loanNumber }}
+                choices={choices}
+                moves={{ deliver: deliverLeaseAction, fund: fundLeaseAction, cancel: cancelLeaseAction }}
+              />
+            ) : null
+          }
+        />
+      ) : page.leaseBlocker ? (
+        <Alert tone="warning" data-testid="lease-blocked">
+          {page.leaseBlocker}
+        </Alert>
+      ) : !mayCreate ? (
+        <Card data-testid="lease-read-only">
+          <CardBody className="text-sm text-slate-600">
+            This application is approved and has no lease yet. Leases are created by sales staff and managers; once one is created you can
+            see it here.
+          </CardBody>
+        </Card>
+      ) : (
+        <LeaseBuilder
+          applicationId={application.id}
+          approvedOptions={page.approvedOptions}
+          defaultPaymentFrequency={page.defaultPaymentFrequency}
+          hvacStore={store.productType === 'hvac'}
+          storeName={store.name}
+          salesPerson={{ name: profile.name, email: profile.email }}
+          previewLease={previewLeaseAction}
+          createLease={createLeaseAction}
+        />
+      )}
+    </div>
+  );
+}
