@@ -1,0 +1,11 @@
+export { prepareContract, type PreparedContract } from './prepare-contract';
+export { issueContractLink } from './issue-contract-link';
+export { prepareContractFromLink } from './prepare-contract-from-link';
+export { loadContractSubject, type ContractSubject } from './load-contract-subject';
+export { buildContractData, contractFacts, resolveContractOptions } from './build-contract-data';
+export { recordContractAudit } from './record-contract-audit';
+export { signContractLink, verifyContractLink, CONTRACT_LINK_TTL_SECONDS, type ContractLinkPayload } from './signed-link';
+export { ContractLinkExpiredError, ContractLinkInvalidError, ContractLeaseReplacedError } from './errors';
+export { contractPdfRequestSchema, contractFormats, productCodes, type ContractFormat, type ContractOptions, type ContractPdfRequest, type ContractPdfRequestInput } from './schemas';
+export { contractTemplates, LATEST_TEMPLATE_VERSION } from './templates';
+export * from './types';
