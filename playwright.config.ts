@@ -30,6 +30,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/test`,
     env: { PORT: String(port) },
     reuseExistingServer: false,
+    // SIGTERM (not the default SIGKILL) so the server script can drop its PostgreSQL database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -18,16 +18,28 @@ const fixturesFile = path.join(dataDir, 'fixtures.json');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-let databaseUrl = process.env.DATABASE_URL || undefined;
-if (databaseUrl) {
-  const name = `leaseline_e2e_${process.pid}`;
-  const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${name}`);
-  await admin.unsafe(`create database ${name}`);
+const serverUrl = process.env.DATABASE_URL || undefined;
+const e2eDatabase = `leaseline_e2e_${process.pid}`;
+let databaseUrl: string | undefined;
+if (serverUrl) {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${e2eDatabase}`);
+  await admin.unsafe(`create database ${e2eDatabase}`);
   await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${e2eDatabase}`;
   databaseUrl = url.toString();
+}
+
+/** The run's PostgreSQL database goes when the server does, so repeated runs leave nothing behind. */
+async function dropE2eDatabase(): Promise<void> {
+  if (!serverUrl) return;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists ${e2eDatabase} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 const env = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, PORT: String(port), LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
@@ -45,4 +57,8 @@ if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
 }
 const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  dropE2eDatabase()
+    .catch((error: unknown) => console.error('Could not drop the e2e database:', (error as Error).message))
+    .finally(() => process.exit(code ?? 0));
+});

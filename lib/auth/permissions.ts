@@ -43,6 +43,8 @@ export const tokenPermissions: ReadonlySet<Permission> = new Set<Permission>([
   'application.verify',
   'calculator.use',
   'lease.create',
+  // The store confirms delivery (SPEC §5), often from its own order system.
+  'lease.deliver',
   'contract.read',
   'esign.manage',
   'payment.charge',
