@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import { postgresBackendsCpu } from './cpu';
 import { runChild } from './processes';
 import { readWorld, type BenchWorld, type DatabaseKind } from './world';
 
@@ -17,6 +18,8 @@ export type BenchDatabase = {
   databaseUrl: string;
   /** e.g. "PGlite 0.3.16" or "PostgreSQL 15.20". */
   version: string;
+  /** CPU milliseconds used so far by the database's own processes (PostgreSQL on this machine), else 0. */
+  databaseCpuMs: () => Promise<number>;
   world?: BenchWorld;
   dispose: () => Promise<void>;
 };
@@ -29,7 +32,8 @@ export async function createDatabase(kind: DatabaseKind, dataRoot: string, admin
   mkdirSync(runDir, { recursive: true });
   if (kind === 'pglite') {
     const { version } = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string };
-    return { kind, runDir, databaseUrl: '', version: `PGlite ${version}`, dispose: async () => rmSync(runDir, { recursive: true, force: true }) };
+    // PGlite runs inside the server process, so its CPU is already the server's.
+    return { kind, runDir, databaseUrl: '', version: `PGlite ${version}`, databaseCpuMs: async () => 0, dispose: async () => rmSync(runDir, { recursive: true, force: true }) };
   }
 
   const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
@@ -39,12 +43,15 @@ export async function createDatabase(kind: DatabaseKind, dataRoot: string, admin
   await admin.end();
   const url = new URL(adminUrl!);
   url.pathname = `/${BENCH_DATABASE}`;
+  const backends = postgresBackendsCpu(adminUrl!, BENCH_DATABASE);
   return {
     kind,
     runDir,
     databaseUrl: url.toString(),
     version: `PostgreSQL ${serverVersion.split(' ')[0]} at ${url.host}`,
+    databaseCpuMs: backends.read,
     dispose: async () => {
+      await backends.close();
       const drop = postgres(adminUrl!, { max: 1, onnotice: () => {} });
       await drop.unsafe(`drop database if exists ${BENCH_DATABASE} with (force)`);
       await drop.end();

@@ -7,6 +7,8 @@ export type Measurement = {
   p50: number;
   p99: number;
   requestsPerSecond: number;
+  /** CPU milliseconds per request of the server process and the database (NaN where it cannot be read). */
+  cpuPerRequest: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -38,19 +40,22 @@ async function fire(request: Request, connections: number, seconds: number, onRe
  * `seconds`. Percentiles come from every response's own timing (autocannon's histogram rounds to
  * whole milliseconds, too coarse for a floor that answers in 1 ms).
  */
-export async function measure(request: Request, options: LoadOptions): Promise<Measurement> {
+export async function measure(request: Request, options: LoadOptions, cpuMs: () => Promise<number>): Promise<Measurement> {
   if (options.warmupSeconds > 0) await fire(request, options.connections, options.warmupSeconds);
+  const cpuBefore = await cpuMs();
   const latencies: number[] = [];
   let non2xx = 0;
   const result = await fire(request, options.connections, options.seconds, (status, ms) => {
     if (status >= 200 && status < 300) latencies.push(ms);
     else non2xx++;
   });
+  const cpuUsed = (await cpuMs()) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     requestsPerSecond: latencies.length / result.duration,
+    cpuPerRequest: cpuUsed / (latencies.length + non2xx),
     requests: latencies.length + non2xx,
     non2xx,
     errors: result.errors + result.timeouts,
