@@ -1,0 +1,19 @@
+import type { Role } from '@/db/schema/enums';
+import { roleHasPermission } from '@/lib/auth/permissions';
+import type { NavItem } from './nav-links';
+
+/**
+ * The portal's sections for a role, from the one permission table: everyone takes applications,
+ * pre-qualifies, looks up and prices; only admins read the development message outbox.
+ */
+export function portalNavItems(role: Role): NavItem[] {
+  const items: NavItem[] = [
+    { href: '/applications', label: 'Applications' },
+    { href: '/applications/new', label: 'New application' },
+    { href: '/prequalify', label: 'Pre-qualify' },
+    { href: '/lookup', label: 'Lookup' },
+    { href: '/calculator', label: 'Calculator' },
+  ];
+  if (roleHasPermission(role, 'outbox.read')) items.push({ href: '/outbox', label: 'Outbox' });
+  return items;
+}
