@@ -2,7 +2,6 @@
 import { expect, test } from '@playwright/test';
 import { leaseResponseSchema } from '@/lib/api/openapi/lease-schemas';
 import { LeaselineApiError } from '@/lib/client';
-import { world } from '../fixtures/world';
 import { apiError, clientFor } from './support';
 
 /** POST /leases (4.19), GET /leases/{lease} and POST /leases/{lease}/deliver, through the typed client against the seeded server. */
