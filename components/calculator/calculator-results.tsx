@@ -62,11 +62,14 @@ export function CalculatorResults({ answer, current, updating, paused, pendingIs
       </div>
 
       {paused && pendingIssues.length ? (
-        <ul className="list-inside list-disc text-sm text-slate-600 print:hidden" data-testid="calculator-missing">
-          {pendingIssues.slice(0, 6).map((issue) => (
-            <li key={issue}>{issue}</li>
-          ))}
-        </ul>
+        <div className="text-sm text-slate-600 print:hidden" data-testid="calculator-missing">
+          <p>Still needed:</p>
+          <ul className="mt-1 list-inside list-disc">
+            {pendingIssues.slice(0, 6).map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
 
       {loadFailed ? <Alert>The payments could not be calculated. Check your connection and try again.</Alert> : null}
@@ -97,14 +100,14 @@ export function CalculatorResults({ answer, current, updating, paused, pendingIs
       {result ? (
         <div className={cn('space-y-4 transition-opacity', paused && 'opacity-60')} data-testid="calculator-results" aria-busy={updating}>
           <PrintedDetails values={values} result={result} />
-          <div className="grid gap-4 md:grid-cols-3 print:grid-cols-3 print:gap-3">
+          <div className="grid gap-4 md:grid-cols-3 print:grid-cols-3 print:gap-3 print:px-0.5">
             {result.options.map((quote) => (
               <OptionCard key={quote.option} quote={quote} selected={quote.option === selected?.option} radio={optionRadio} />
             ))}
           </div>
           <CapNote result={result} />
           {selected ? (
-            <Card className="overflow-hidden print:break-before-page print:shadow-none print:ring-0">
+            <Card className="overflow-hidden print:break-before-page print:overflow-visible print:shadow-none print:ring-0">
               <div className="border-b border-slate-200 px-4 py-3">
                 <h3 className="text-sm font-semibold text-slate-900">
                   Payment schedule, option {selected.option}
@@ -114,7 +117,7 @@ export function CalculatorResults({ answer, current, updating, paused, pendingIs
                   {selected.firstPaymentDate}.
                 </p>
               </div>
-              <ScheduleTable rows={selected.schedule} showCarePlan={selected.ocpCents > 0} />
+              <ScheduleTable rows={selected.schedule} />
             </Card>
           ) : null}
           <p className="hidden text-xs text-slate-500 print:block">

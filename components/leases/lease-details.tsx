@@ -202,7 +202,7 @@ export function LeaseDetails({ view, actions }: { view: LeaseView; actions?: Rea
               {quote.firstPaymentDate}.
             </p>
           </CardHeader>
-          <ScheduleTable rows={quote.schedule} showCarePlan={quote.ocpCents > 0} />
+          <ScheduleTable rows={quote.schedule} />
         </Card>
       ) : null}
     </div>

@@ -8,18 +8,16 @@ export const formatScheduleDate = (iso: string) => dateFormat.format(new Date(`$
 
 type Props = {
   rows: ScheduleRowView[];
-  /** Whether the care plan column is shown (it is all zeros without one). */
-  showCarePlan: boolean;
   className?: string;
   testId?: string;
 };
 
 /** The payment schedule: every payment's date, amount, tax, care plan and what remains after it. */
-export function ScheduleTable({ rows, showCarePlan, className, testId = 'schedule' }: Props) {
+export function ScheduleTable({ rows, className, testId = 'schedule' }: Props) {
   const sum = (pick: (row: ScheduleRowView) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const right = 'text-right tabular-nums';
   return (
-    <div className={cn('overflow-x-auto', className)}>
+    <div className={cn('overflow-x-auto print:overflow-visible print:[&_td]:px-2 print:[&_td]:py-1.5 print:[&_th]:px-2', className)}>
       <Table data-testid={testId}>
         <THead>
           <tr>
@@ -27,7 +25,7 @@ export function ScheduleTable({ rows, showCarePlan, className, testId = 'schedul
             <TH>Date</TH>
             <TH className="text-right">Payment</TH>
             <TH className="text-right">Tax</TH>
-            {showCarePlan ? <TH className="text-right">Care plan</TH> : null}
+            <TH className="text-right">Care plan</TH>
             <TH className="text-right">Total due</TH>
             <TH className="text-right">Remaining balance</TH>
           </tr>
@@ -41,7 +39,7 @@ export function ScheduleTable({ rows, showCarePlan, className, testId = 'schedul
               </TD>
               <TD className={right}>{formatCents(row.baseCents)}</TD>
               <TD className={right}>{formatCents(row.taxCents)}</TD>
-              {showCarePlan ? <TD className={right}>{formatCents(row.ocpCents)}</TD> : null}
+              <TD className={right}>{formatCents(row.ocpCents)}</TD>
               <TD className={cn(right, 'font-medium text-slate-900')} data-testid="schedule-total">
                 {formatCents(row.totalCents)}
               </TD>
@@ -56,7 +54,7 @@ export function ScheduleTable({ rows, showCarePlan, className, testId = 'schedul
             </TD>
             <TD className={right}>{formatCents(sum((r) => r.baseCents))}</TD>
             <TD className={right}>{formatCents(sum((r) => r.taxCents))}</TD>
-            {showCarePlan ? <TD className={right}>{formatCents(sum((r) => r.ocpCents))}</TD> : null}
+            <TD className={right}>{formatCents(sum((r) => r.ocpCents))}</TD>
             <TD className={right} data-testid="schedule-sum">
               {formatCents(sum((r) => r.totalCents))}
             </TD>
