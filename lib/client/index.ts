@@ -1,6 +1,7 @@
 import { createTransport, type ClientOptions, type HttpMethod, type RequestOptions } from './http';
 import { applicationMethods } from './resources/applications';
 import { connectionMethods } from './resources/connection';
+import { contractMethods } from './resources/contracts';
 import { leaseMethods } from './resources/leases';
 
 /**
@@ -24,6 +25,7 @@ export function createLeaselineClient(options: ClientOptions) {
       http.request<T>(method, path, body, requestOptions),
     ...connectionMethods(http),
     ...applicationMethods(http),
+    ...contractMethods(http),
     ...leaseMethods(http),
   };
 }

@@ -14,21 +14,17 @@ let registered = false;
  * render as text that pdftotext reads back. Hyphenation is off: the default English rules would split
  * Spanish words wrongly, and a contract reads better unbroken.
  */
-export function registerContractFonts(dir = path.join(process.cwd(), 'lib', 'pdf', 'fonts')): void {
+export function registerContractFonts(): void {
   if (registered) return;
-  const file = (name: string) => {
-    const full = path.join(dir, name);
-    if (!existsSync(full)) throw new Error(`Contract font ${full} is missing; the app must run from the repository root (lib/pdf/fonts).`);
-    return full;
-  };
-  Font.register({
-    family: CONTRACT_FONT,
-    fonts: [
-      { src: file('DejaVuSans.ttf') },
-      { src: file('DejaVuSans-Bold.ttf'), fontWeight: 'bold' },
-      { src: file('DejaVuSans-Oblique.ttf'), fontStyle: 'italic' },
-    ],
-  });
+  // Literal paths, one per file, so the build's file tracing ships exactly these three files.
+  const fonts = [
+    { src: path.join(process.cwd(), 'lib', 'pdf', 'fonts', 'DejaVuSans.ttf') },
+    { src: path.join(process.cwd(), 'lib', 'pdf', 'fonts', 'DejaVuSans-Bold.ttf'), fontWeight: 'bold' as const },
+    { src: path.join(process.cwd(), 'lib', 'pdf', 'fonts', 'DejaVuSans-Oblique.ttf'), fontStyle: 'italic' as const },
+  ];
+  const missing = fonts.find((font) => !existsSync(font.src));
+  if (missing) throw new Error(`Contract font ${missing.src} is missing; the app must run from the repository root (lib/pdf/fonts).`);
+  Font.register({ family: CONTRACT_FONT, fonts });
   Font.registerHyphenationCallback((word) => [word]);
   registered = true;
 }

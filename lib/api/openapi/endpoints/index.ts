@@ -1,6 +1,7 @@
 import type { EndpointSpec } from '../registry';
 import { applicationEndpoints } from './applications';
 import { connectionEndpoints } from './connection';
+import { contractEndpoints } from './contracts';
 import { leaseEndpoints, pricingEndpoints } from './leases';
 import { metaEndpoints } from './meta';
 
@@ -8,7 +9,7 @@ import { metaEndpoints } from './meta';
  * Every documented endpoint of /api/v1. To document a new one: declare it with `defineEndpoint` in
  * `endpoints/<resource>.ts` (reusing the zod schema its route parses with) and add the list here.
  */
-export const endpoints: EndpointSpec[] = [...connectionEndpoints, ...applicationEndpoints, ...pricingEndpoints, ...leaseEndpoints, ...metaEndpoints];
+export const endpoints: EndpointSpec[] = [...connectionEndpoints, ...applicationEndpoints, ...contractEndpoints, ...pricingEndpoints, ...leaseEndpoints, ...metaEndpoints];
 
 /** Groups, in the order the reference lists them. An endpoint's `tag` must be one of these. */
 export const tags: { name: string; description: string }[] = [
