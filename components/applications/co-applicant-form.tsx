@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { ActionResult } from '@/lib/auth/authed-action';
 import { coApplicantSchema, type CoApplicantInput } from '@/lib/core/applications/schemas';
 import { emptyPerson, type PersonValues } from '@/components/intake/intake-values';
-import { mappedResolver } from '@/components/intake/mapped-resolver';
+import { mappedResolver, withoutBlanks } from '@/components/intake/mapped-resolver';
 import { applyServerErrors } from '@/components/intake/server-errors';
 import { Fieldset, IncomeFields, PersonFields } from '@/components/intake/sections';
 import { Alert } from '@/components/ui/alert';
@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 export type AddCoApplicant = (input: { application: string; coApplicant: CoApplicantInput }) => Promise<ActionResult<{ coapplicantScore: number | null }>>;
 
 /** The co-applicant as the API takes it: the person is the body, so field paths match the core's errors. */
-const toInput = (values: PersonValues) => ({ ...values, secondaryIncome: {} }) as CoApplicantInput;
+const toInput = (values: PersonValues) => withoutBlanks({ ...values, secondaryIncome: {} }) as CoApplicantInput;
 const resolver = mappedResolver<PersonValues>(coApplicantSchema, toInput);
 
 /**

@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { ActionResult } from '@/lib/auth/authed-action';
 import { lookupSchema, type LookupInput } from '@/lib/core/applications/schemas';
 import { DateField, SsnField, TextField } from '@/components/intake/fields';
+import { mappedResolver, withoutBlanks } from '@/components/intake/mapped-resolver';
 import { applyServerErrors } from '@/components/intake/server-errors';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -21,17 +21,18 @@ export type Lookup = (input: LookupInput) => Promise<ActionResult<Found>>;
 type Values = { last_name: string; date_of_birth: string; social_security_number: string };
 
 const empty: Values = { last_name: '', date_of_birth: '', social_security_number: '' };
+const resolver = mappedResolver<Values>(lookupSchema, (values) => values);
 
 /** Lookup (API 4.7) with the shared `lookupSchema`; the answer links to the application page. */
 export function LookupForm({ lookup }: { lookup: Lookup }) {
-  const form = useForm<Values>({ resolver: zodResolver(lookupSchema, undefined, { raw: true }) as Resolver<Values>, defaultValues: empty, mode: 'onTouched' });
+  const form = useForm<Values>({ resolver, defaultValues: empty, mode: 'onTouched' });
   const [found, setFound] = useState<Found | null>(null);
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null);
     setFound(null);
-    const result = await lookup(values);
+    const result = await lookup(withoutBlanks(values));
     if (result.ok) {
       setFound(result.data);
       return;

@@ -7,7 +7,7 @@ import type { ActionResult } from '@/lib/auth/authed-action';
 import { prequalifySchema, type PrequalifyInput } from '@/lib/core/applications/schemas';
 import { CheckboxField, DateField, PhoneField, SsnField, StateField, TextField, ZipField } from '@/components/intake/fields';
 import { emptyIncome, type IncomeValues } from '@/components/intake/intake-values';
-import { mappedResolver } from '@/components/intake/mapped-resolver';
+import { mappedResolver, withoutBlanks } from '@/components/intake/mapped-resolver';
 import { Fieldset, IncomeFields } from '@/components/intake/sections';
 import { applyServerErrors } from '@/components/intake/server-errors';
 import { StoreField, type StoreChoice } from '@/components/intake/store-field';
@@ -54,7 +54,7 @@ const emptyValues = (storeId: string): Values => ({
 
 /** Without income, the model's eligibility rules only; with it, the whole model as a soft check. */
 function toInput({ withIncome, primaryIncome, banking, ...rest }: Values): PrequalifyInput {
-  return (withIncome ? { ...rest, primaryIncome, banking } : rest) as PrequalifyInput;
+  return withoutBlanks(withIncome ? { ...rest, primaryIncome, banking } : rest) as PrequalifyInput;
 }
 
 const resolver = mappedResolver<Values>(prequalifySchema, toInput);

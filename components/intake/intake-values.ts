@@ -1,4 +1,5 @@
 import type { ApplicationInput } from '@/lib/core/applications/schemas';
+import { withoutBlanks } from './mapped-resolver';
 
 /**
  * What the intake form holds: the request shape of `POST /applications` (API description 2.1–2.5) as the
@@ -87,12 +88,12 @@ export function emptyIntake(storeId = ''): IntakeValues {
  */
 export function toApplicationInput(values: IntakeValues): ApplicationInput {
   const { withSecondIncome, withCoApplicant, consent: _consent, draftRestored: _restored, co_applicant, applicant, ...rest } = values;
-  return {
+  return withoutBlanks({
     ...rest,
     reference_id: values.reference_id || undefined,
     applicant: { ...applicant, secondaryIncome: withSecondIncome ? applicant.secondaryIncome : {} },
     co_applicant: withCoApplicant ? { ...co_applicant, secondaryIncome: {} } : undefined,
-  } as ApplicationInput;
+  }) as ApplicationInput;
 }
 
 /** Paths never written to the draft in sessionStorage: SSNs and bank numbers stay in memory only. */
