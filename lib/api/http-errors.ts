@@ -7,6 +7,7 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '@/lib/core/errors';
+import { MessageDeliveryError } from '@/lib/core/messaging/deliver-message';
 import { errorResponse } from './envelope';
 import { logger } from '@/lib/logger';
 
@@ -39,6 +40,8 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
   if (error instanceof ConflictError) return errorResponse(409, error.message);
   if (error instanceof RateLimitedError)
     return errorResponse(429, error.message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } });
+  if (error instanceof MessageDeliveryError)
+    return errorResponse(503, error.message, { headers: { 'Retry-After': '60' } });
   if (error instanceof DomainError) return errorResponse(400, error.message);
   const cause = (error as { cause?: unknown })?.cause;
   if (isDatabaseUnavailable(error) || isDatabaseUnavailable(cause)) {
