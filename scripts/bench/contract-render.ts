@@ -31,7 +31,18 @@ export type ContractRenderBench = {
   document: { pages: number; bytes: number; floorPages: number; floorBytes: number };
   app: Timing;
   floor: Timing;
-  memory: { renders: number; rssStartMb: number; rssEndMb: number; rssGrowthMb: number; heapStartMb: number; heapEndMb: number; heapGrowthMb: number; rssPeakMb: number };
+  memory: {
+    renders: number;
+    rssStartMb: number;
+    rssEndMb: number;
+    rssGrowthMb: number;
+    heapStartMb: number;
+    heapEndMb: number;
+    heapGrowthMb: number;
+    rssPeakMb: number;
+    rssSecondHalfGrowthMb: number;
+    heapSecondHalfGrowthMb: number;
+  };
   targets: { name: string; value: string; target: string; met: boolean }[];
 };
 
@@ -89,7 +100,10 @@ export async function benchContractRender(options: { renders?: number; warmup?: 
 
   const sample = await renderContractPdf(data);
   const floorSample = await renderFloor(data, floorFonts);
+  // Warm every document the memory run renders too, so one-time growth (font subsets, the layout
+  // engine's WASM memory reaching the size of the largest document) is not counted as growth per render.
   for (let i = 0; i < warmup; i += 1) {
+    await renderContractPdf(variants[i % variants.length]!);
     await renderContractPdf(data);
     await renderFloor(data, floorFonts);
   }
@@ -102,9 +116,14 @@ export async function benchContractRender(options: { renders?: number; warmup?: 
   gc();
   const before = process.memoryUsage();
   let rssPeak = before.rss;
+  let halfway = before;
   for (let i = 0; i < memoryRenders; i += 1) {
     await renderContractPdf(variants[i % variants.length]!);
     if (i % 20 === 0) rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    if (i === Math.floor(memoryRenders / 2) - 1) {
+      gc();
+      halfway = process.memoryUsage();
+    }
   }
   gc();
   const after = process.memoryUsage();
@@ -119,6 +138,9 @@ export async function benchContractRender(options: { renders?: number; warmup?: 
     heapEndMb: round(after.heapUsed / MB),
     heapGrowthMb: round((after.heapUsed - before.heapUsed) / MB),
     rssPeakMb: round(rssPeak / MB),
+    /** Growth over the second half alone: a leak keeps growing there, warm-up does not. */
+    rssSecondHalfGrowthMb: round((after.rss - halfway.rss) / MB),
+    heapSecondHalfGrowthMb: round((after.heapUsed - halfway.heapUsed) / MB),
   };
   const t = CONTRACT_RENDER_TARGETS;
   return {
@@ -145,6 +167,7 @@ export async function benchContractRender(options: { renders?: number; warmup?: 
 
 /** Markdown for docs/benchmarks.md (and the console). */
 export function formatContractRenderBench(r: ContractRenderBench): string {
+  const signed = (value: number) => `${value >= 0 ? '+' : ''}${value}`;
   const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
   return [
     `Contract rendering: a ${r.document.pages}-page lease agreement (${(r.document.bytes / 1024).toFixed(0)} KiB), ${r.renders} warm renders after ${r.warmup}; ` +
@@ -159,8 +182,9 @@ export function formatContractRenderBench(r: ContractRenderBench): string {
     `| CPU time p50 (ms) | ${r.app.cpuP50} | ${r.floor.cpuP50} | ${ratio(r.app.cpuP50, r.floor.cpuP50)} |`,
     '',
     `Memory over ${r.memory.renders} renders (en/es agreements, an HVAC California one, a schedule; after a full GC): ` +
-      `RSS ${r.memory.rssStartMb} → ${r.memory.rssEndMb} MB (${r.memory.rssGrowthMb >= 0 ? '+' : ''}${r.memory.rssGrowthMb}; peak ${r.memory.rssPeakMb}), ` +
-      `heap ${r.memory.heapStartMb} → ${r.memory.heapEndMb} MB (${r.memory.heapGrowthMb >= 0 ? '+' : ''}${r.memory.heapGrowthMb}).`,
+      `RSS ${r.memory.rssStartMb} → ${r.memory.rssEndMb} MB (${signed(r.memory.rssGrowthMb)}; peak ${r.memory.rssPeakMb}), ` +
+      `heap ${r.memory.heapStartMb} → ${r.memory.heapEndMb} MB (${signed(r.memory.heapGrowthMb)}); ` +
+      `over the last ${r.memory.renders - Math.floor(r.memory.renders / 2)} alone: RSS ${signed(r.memory.rssSecondHalfGrowthMb)} MB, heap ${signed(r.memory.heapSecondHalfGrowthMb)} MB.`,
     '',
     '| target | measured | met |',
     '|---|---|---|',

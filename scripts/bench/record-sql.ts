@@ -9,7 +9,9 @@ export type Statement = { text: string; params: unknown[] };
 
 /**
  * The raw driver, called exactly as drizzle's own session calls it for a select: PGlite `query` in
- * array row mode with drizzle's date parsers, postgres.js `unsafe(…, { prepare: false }).values()`.
+ * array row mode with drizzle's date parsers, postgres.js `unsafe(…, { prepare: false }).values()`
+ * (drizzle prepares only queries built with `.prepare(name)`; should the core adopt those, the floor
+ * must prepare the same statements to stay comparable).
  */
 export type RawClient = { rows: (text: string, params: unknown[]) => Promise<unknown[][]> };
 
