@@ -21,7 +21,6 @@ import { applyServerErrors } from './server-errors';
 import { StoreField, type StoreChoice } from './store-field';
 import { StepList, steps } from './step-list';
 
-
 type Props = {
   stores: StoreChoice[];
   /** Separates drafts of different users sharing a browser tab. */
@@ -132,9 +131,9 @@ export function IntakeWizard({ stores, draftKey, submitApplication }: Props) {
     return form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(draftKey, values) });
   }, [draftKey, form]);
 
-  function goTo(index: number, mode: 'push' | 'replace' = 'push') {
-    const url = index === 0 ? pathname : `${pathname}?step=${steps[index]!.id}`;
-    window.history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', url);
+  function goTo(index: number) {
+    // Native pushState is integrated with the Next.js router: useSearchParams follows, Back pops the step.
+    window.history.pushState(null, '', index === 0 ? pathname : `${pathname}?step=${steps[index]!.id}`);
     setFurthest((f) => Math.max(f, index));
     // The new step's heading takes focus, so keyboard and screen-reader users start at its top.
     document.getElementById('intake-step-title')?.focus();
