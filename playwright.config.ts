@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
+// The test server sends e-mail over SMTP to loopback, where specs that expect mail listen with a real SMTP
+// server (e2e/fixtures/mailbox.ts). Set before the web server starts so it inherits the variable; workers
+// inherit it from the runner.
+process.env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? port + 25)}`;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -4,12 +4,10 @@ import { requireStaffCtx, getStaffActor } from '@/lib/auth/current-actor';
 import { listStoresInScope } from '@/lib/core/stores/list-stores-in-scope';
 import { Providers } from '@/components/providers';
 import { Logo } from '@/components/shell/logo';
-import { NavLinks, type NavItem } from '@/components/shell/nav-links';
+import { NavLinks } from '@/components/shell/nav-links';
+import { portalNavItems } from '@/components/shell/nav-items';
 import { UserMenu } from '@/components/shell/user-menu';
 import { roleLabels } from '@/components/shell/labels';
-
-// Sections join this list as they are built; there are no placeholder pages.
-const navItems: NavItem[] = [{ href: '/applications', label: 'Applications' }];
 
 /** The signed-in shell: top navigation and the user menu. Each page still checks the session itself. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
@@ -25,14 +23,14 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   return (
     <Providers>
       <div className="flex min-h-dvh flex-col">
-        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
           <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-4 px-4 sm:px-6">
             <Link href="/applications" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-indigo-600">
               <Logo className="h-7 w-7" />
               <span className="text-base font-semibold tracking-tight text-slate-900">Leaseline</span>
             </Link>
             <nav aria-label="Main" className="flex-1">
-              <NavLinks items={navItems} />
+              <NavLinks items={portalNavItems(profile.role)} />
             </nav>
             <UserMenu
               name={profile.name}
