@@ -18,5 +18,5 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Everything but the public doors: the JSON API and auth endpoints, hosted signing and application
   // pages, signed contract links, the API docs and checkout script, the login page itself, Next.js internals and static files.
-  matcher: ['/((?!api/|api$|v1/|sign/|sign$|apply/|apply$|docs/|docs$|login/|login$|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: ['/((?!api/|api$|v1/|sign/|sign$|apply/|apply$|contracts/|docs/|docs$|login/|login$|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)'],
 };
