@@ -214,6 +214,15 @@ describe('the e-signature seams', () => {
     expect(signed.sha256).not.toBe(unsigned.sha256);
   });
 
+  it('renders concurrent requests one at a time, each into its own document', async () => {
+    const documents = [get('tx-en').data, get('ca-es').data, sampleContractData({ type: 'payment-schedule' }), get('tx-es').data];
+    const sequential: string[] = [];
+    for (const data of documents) sequential.push((await renderContractPdf(data)).sha256);
+    const concurrent = await Promise.all(documents.map(async (data) => (await renderContractPdf(data)).sha256));
+    expect(concurrent).toEqual(sequential);
+    expect(new Set(concurrent).size).toBe(4);
+  });
+
   it('renders the same bytes for the same data, so the hash identifies the document', async () => {
     const { data, pdf } = get('tx-en');
     const again = await renderContractPdf(data);
