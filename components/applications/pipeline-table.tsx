@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import type { PipelineQuery, PipelineSortField } from '@/lib/core/applications/pipeline-query';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
@@ -111,7 +112,9 @@ export function PipelineTable({ rows, query, storeNames }: TableProps) {
             <TR key={row.id} className="group" data-testid="pipeline-row" data-application-id={row.id} data-state={row.stateCode} data-store-id={row.storeId}>
               <TD className={cn('font-mono text-xs text-slate-500 tabular-nums', stickyCell, columns[0]!.sticky)}>{row.id}</TD>
               <TD className={cn('font-medium text-slate-900', stickyCell, columns[1]!.sticky)} data-testid="cell-applicant">
-                {row.label}
+                <Link href={`/applications/${row.id}`} className="hover:text-indigo-700 hover:underline focus-visible:underline">
+                  {row.label}
+                </Link>
               </TD>
               <TD className="min-w-36 whitespace-normal" data-testid="cell-store">
                 {storeNames.get(row.storeId) ?? `Store ${row.storeId}`}
