@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@/db/client';
+import { publicRequestContext } from '@/lib/api/public-request-context';
 import { ContractLeaseReplacedError, ContractLinkExpiredError, ContractLinkInvalidError, prepareContractFromLink } from '@/lib/core/contracts';
 import { NotFoundError } from '@/lib/core/errors';
 import { logger } from '@/lib/logger';
@@ -20,8 +20,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const { token } = await params;
   const requestId = randomUUID();
   try {
-    const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
-    const { data } = await prepareContractFromLink({ db: await db(), requestId, ip, userAgent: request.headers.get('user-agent') ?? undefined }, token);
+    const { data } = await prepareContractFromLink(await publicRequestContext(request, requestId), token);
     const { pdf, filename, sha256 } = await renderContractPdf(data);
     return pdfResponse(pdf, { filename, sha256, disposition: 'inline', headers: { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex', 'X-Request-Id': requestId } });
   } catch (error) {
