@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { fail, failWith, printFieldErrors } from './cli-support';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { systemActor } from '@/lib/core/context';
 import { createApiToken, createApiTokenInput } from '@/lib/core/tokens/create-api-token';
-import { DomainError, ValidationError } from '@/lib/core/errors';
 import { zodFieldErrors } from '@/lib/core/validation';
 
 const usage = `Usage: npm run token:create -- --retailer <slug> [--store <slug>] [--name <text>] [--json]
@@ -13,30 +12,6 @@ only its hash is stored. Uses DATABASE_URL, or the PGlite database under DATA_DI
 
 const optionNames: Record<string, string> = { retailerSlug: '--retailer', storeSlug: '--store', retailer: '--retailer', store: '--store', name: '--name' };
 
-/** Field errors on stderr as `--option: message`, one per line. */
-function printFieldErrors(fields: Record<string, string[]>): void {
-  console.error('Invalid input:');
-  for (const [field, messages] of Object.entries(fields)) for (const message of messages) console.error(`  ${optionNames[field] ?? field}: ${message}`);
-}
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
-/** Expected failures from the core end with their message and exit code 1; anything else is a bug and throws. */
-function failWith(error: unknown): never {
-  if (error instanceof ValidationError) {
-    printFieldErrors(error.fieldErrors);
-    process.exit(1);
-  }
-  if (error instanceof z.ZodError) {
-    printFieldErrors(zodFieldErrors(error));
-    process.exit(1);
-  }
-  if (error instanceof DomainError) fail(`Error: ${error.message}`);
-  throw error;
-}
 
 let args;
 try {
@@ -54,13 +29,13 @@ if (args.help) {
 }
 
 if (!args.retailer) {
-  printFieldErrors({ retailer: ['Required: the slug of the retailer the token belongs to (with --store, the store\'s retailer).'] });
+  printFieldErrors({ retailer: ['Required: the slug of the retailer the token belongs to (with --store, the store\'s retailer).'] }, optionNames);
   fail(`\n${usage}`, 1);
 }
 const input = { retailerSlug: args.retailer, storeSlug: args.store, name: args.name };
 const checked = createApiTokenInput.safeParse(input);
 if (!checked.success) {
-  printFieldErrors(zodFieldErrors(checked.error));
+  printFieldErrors(zodFieldErrors(checked.error), optionNames);
   fail(`\n${usage}`, 1);
 }
 
@@ -78,6 +53,6 @@ try {
   }
 } catch (error) {
   await handle.close();
-  failWith(error);
+  failWith(error, optionNames);
 }
 await handle.close();

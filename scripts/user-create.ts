@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { fail, failWith, printFieldErrors } from './cli-support';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { systemActor } from '@/lib/core/context';
 import { createUser } from '@/lib/core/users/create-user';
 import { createUserInput } from '@/lib/core/users/schemas';
-import { DomainError, ValidationError } from '@/lib/core/errors';
 import { zodFieldErrors } from '@/lib/core/validation';
 
 const usage = `Usage: npm run user:create -- --email <email> --role <admin|manager|sales|clerk> --password <password>
@@ -16,30 +15,6 @@ under DATA_DIR (default .data).`;
 
 const optionNames: Record<string, string> = { email: '--email', role: '--role', password: '--password', retailer: '--retailer', stores: '--stores', name: '--name' };
 
-/** Field errors on stderr as `--option: message`, one per line. */
-function printFieldErrors(fields: Record<string, string[]>): void {
-  console.error('Invalid input:');
-  for (const [field, messages] of Object.entries(fields)) for (const message of messages) console.error(`  ${optionNames[field] ?? field}: ${message}`);
-}
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
-/** Expected failures from the core end with their message and exit code 1; anything else is a bug and throws. */
-function failWith(error: unknown): never {
-  if (error instanceof ValidationError) {
-    printFieldErrors(error.fieldErrors);
-    process.exit(1);
-  }
-  if (error instanceof z.ZodError) {
-    printFieldErrors(zodFieldErrors(error));
-    process.exit(1);
-  }
-  if (error instanceof DomainError) fail(`Error: ${error.message}`);
-  throw error;
-}
 
 let args;
 try {
@@ -74,7 +49,7 @@ const input = {
 };
 const checked = createUserInput.safeParse(input);
 if (!checked.success) {
-  printFieldErrors(zodFieldErrors(checked.error));
+  printFieldErrors(zodFieldErrors(checked.error), optionNames);
   fail(`\n${usage}`, 1);
 }
 
@@ -86,6 +61,6 @@ try {
   console.log(`Created ${user.role} #${user.id} ${user.email} for ${where}.`);
 } catch (error) {
   await handle.close();
-  failWith(error);
+  failWith(error, optionNames);
 }
 await handle.close();

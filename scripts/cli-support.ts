@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { DomainError, ValidationError } from '@/lib/core/errors';
+import { zodFieldErrors } from '@/lib/core/validation';
+
+/**
+ * How the admin CLIs report failure: field errors on stderr as `--option: message`, expected core
+ * failures as their message with exit code 1, and anything else rethrown (it is a bug, not bad input).
+ * `optionNames` maps core field names to the CLI options that set them.
+ */
+export type OptionNames = Record<string, string>;
+
+export function printFieldErrors(fields: Record<string, string[]>, optionNames: OptionNames): void {
+  console.error('Invalid input:');
+  for (const [field, messages] of Object.entries(fields)) for (const message of messages) console.error(`  ${optionNames[field] ?? field}: ${message}`);
+}
+
+export function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+export function failWith(error: unknown, optionNames: OptionNames): never {
+  if (error instanceof ValidationError) {
+    printFieldErrors(error.fieldErrors, optionNames);
+    process.exit(1);
+  }
+  if (error instanceof z.ZodError) {
+    printFieldErrors(zodFieldErrors(error), optionNames);
+    process.exit(1);
+  }
+  if (error instanceof DomainError) fail(`Error: ${error.message}`);
+  throw error;
+}
