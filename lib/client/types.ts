@@ -12,7 +12,7 @@ import type {
 } from '@/lib/api/openapi/application-schemas';
 import type { ApplicationInput, CoApplicantInput, LookupInput, PhoneSystemLookupInput, PrequalifyInput } from '@/lib/core/applications/schemas';
 import type { ConfirmVerificationInput, SendVerificationInput } from '@/lib/core/verification/schemas';
-import type { applicationGroupItemSchema, applicationGroupsResponseSchema, connectionTestResponseSchema, leaseRecordSchema, paginatorLinkSchema } from '@/lib/api/openapi/schemas';
+import type { applicationGroupItemSchema, applicationGroupsResponseSchema, connectionTestResponseSchema, leaseRecordSchema } from '@/lib/api/openapi/schemas';
 import type { ApplicationState } from '@/db/schema/applications';
 import type { PurchaseGroup } from '@/lib/core/applications/purchase-groups';
 import type { PipelineSortField, pipelineDateTypes } from '@/lib/core/applications/pipeline-query';
@@ -25,24 +25,8 @@ import type { PipelineSortField, pipelineDateTypes } from '@/lib/core/applicatio
 /** `{ status: true, code, data }`. */
 export type Envelope<T> = { status: true; code: number; data: T };
 
-export type PaginatorLink = z.output<typeof paginatorLinkSchema>;
-
-/** Laravel's length-aware paginator. */
-export type Paginator<T> = {
-  current_page: number;
-  data: T[];
-  first_page_url: string;
-  from: number | null;
-  last_page: number;
-  last_page_url: string;
-  links: PaginatorLink[];
-  next_page_url: string | null;
-  path: string;
-  per_page: number;
-  prev_page_url: string | null;
-  to: number | null;
-  total: number;
-};
+/** Laravel's length-aware paginator: the very type the server serialises (lib/api/paginator.ts). */
+export type { Paginator, PaginatorLink } from '@/lib/api/paginator';
 
 export type LeaseRecord = z.output<typeof leaseRecordSchema>;
 export type ApplicationGroupItem = z.output<typeof applicationGroupItemSchema>;
