@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts: validates the environment (a malformed variable stops start-up
- * with a clear message) and opens and migrates the database, so the first request does not pay for it.
+ * with a clear message), opens and migrates the database, so the first request does not pay for it, and
+ * starts the approval-expiry sweep.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -13,4 +14,6 @@ export async function register(): Promise<void> {
   }
   const { getDatabase } = await import('./db/client');
   await getDatabase();
+  const { startApprovalExpiry } = await import('./lib/jobs/approval-expiry');
+  startApprovalExpiry();
 }

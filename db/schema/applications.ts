@@ -75,6 +75,10 @@ export const applications = pgTable(
     index('applications_retailer_updated_idx').on(t.retailerId, t.updatedAt, t.id),
     index('applications_store_updated_idx').on(t.storeId, t.updatedAt, t.id),
     index('applications_applicant_idx').on(t.applicantId),
+    // The expiry sweep: open approvals by the day they lapse (a small fraction of the table).
+    index('applications_open_approval_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.stateCode} in ('V', 'A')`),
   ],
 );
 

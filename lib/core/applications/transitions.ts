@@ -5,7 +5,8 @@
  *
  * Entering a state by a decision (V, R or N at creation) is `createApplication`'s; the lease table
  * (lib/core/leases/transitions.ts) moves an application to L and, on cancellation, to X. Moves added
- * later (a reviewer's outcome, expiry, cancelling an approval) belong here.
+ * later (a reviewer's outcome, cancelling an approval) belong here. Expiry is applied in bulk by
+ * `expireApprovals`, which reads its `from` and `to` from this table.
  */
 import { and, eq } from 'drizzle-orm';
 import { applications } from '@/db/schema';
@@ -16,13 +17,15 @@ import type { Ctx } from '../context';
 import { ConflictError } from '../errors';
 import { emitEvent, type EventType } from '../events/emit-event';
 
-export type ApplicationAction = 'verify';
+export type ApplicationAction = 'verify' | 'expire';
 
 export type ApplicationTransition = { from: readonly ApplicationState[]; to: ApplicationState; event: EventType; audit: string; verb: string };
 
 export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationAction, ApplicationTransition>> = {
   /** The applicant confirmed the code of an approval: verification pending → approved. */
   verify: { from: ['V'], to: 'A', event: 'application.verified', audit: 'application.verified', verb: 'verified' },
+  /** Thirty days passed without a lease (SPEC §5): a pending or usable approval lapses. Reviews do not expire. */
+  expire: { from: ['V', 'A'], to: 'E', event: 'application.expired', audit: 'application.expired', verb: 'expired' },
 };
 
 /** The state `action` leads to from the application's, or the 409 that says why it cannot. */

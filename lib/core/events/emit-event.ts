@@ -5,6 +5,7 @@ export const eventTypes = [
   'application.created',
   'application.decided',
   'application.verified',
+  'application.expired',
   'lease.created',
   'lease.signed',
   'lease.delivered',

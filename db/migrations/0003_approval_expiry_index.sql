@@ -1,0 +1,1 @@
+CREATE INDEX "applications_open_approval_expiry_idx" ON "applications" USING btree ("expires_at") WHERE "applications"."state_code" in ('V', 'A');
