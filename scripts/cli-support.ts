@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { migrateDatabase, openDatabase } from '@/db/client';
+import { systemActor, type Ctx } from '@/lib/core/context';
 import { DomainError, ValidationError } from '@/lib/core/errors';
 import { zodFieldErrors } from '@/lib/core/validation';
 
@@ -30,4 +32,20 @@ export function failWith(error: unknown, optionNames: OptionNames): never {
   }
   if (error instanceof DomainError) fail(`Error: ${error.message}`);
   throw error;
+}
+
+/**
+ * Opens the configured database (DATABASE_URL, or PGlite under DATA_DIR), applies the migrations, runs
+ * `run` as the system actor and closes the database, also on failure, which is reported as `failWith` does.
+ */
+export async function withSystemContext(run: (ctx: Ctx) => Promise<void>, optionNames: OptionNames = {}): Promise<void> {
+  const handle = await openDatabase();
+  try {
+    await migrateDatabase(handle);
+    await run({ actor: systemActor, db: handle.db });
+  } catch (error) {
+    await handle.close();
+    failWith(error, optionNames);
+  }
+  await handle.close();
 }

@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
-import { fail, failWith, printFieldErrors } from './cli-support';
-import { migrateDatabase, openDatabase } from '@/db/client';
-import { systemActor } from '@/lib/core/context';
+import { fail, printFieldErrors, withSystemContext } from './cli-support';
 import { createApiToken, createApiTokenInput } from '@/lib/core/tokens/create-api-token';
 import { zodFieldErrors } from '@/lib/core/validation';
 
@@ -39,10 +37,8 @@ if (!checked.success) {
   fail(`\n${usage}`, 1);
 }
 
-const handle = await openDatabase();
-try {
-  await migrateDatabase(handle);
-  const token = await createApiToken({ actor: systemActor, db: handle.db }, checked.data);
+await withSystemContext(async (ctx) => {
+  const token = await createApiToken(ctx, checked.data);
   if (args.json) {
     console.log(JSON.stringify({ id: token.id, name: token.name, retailerId: token.retailerId, storeId: token.storeId, prefix: token.prefix, token: token.token }));
   } else {
@@ -51,8 +47,4 @@ try {
     console.log('Copy it now; it is shown only once (only its hash is stored):\n');
     console.log(token.token);
   }
-} catch (error) {
-  await handle.close();
-  failWith(error, optionNames);
-}
-await handle.close();
+}, optionNames);

@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
-import { fail, failWith, printFieldErrors } from './cli-support';
-import { migrateDatabase, openDatabase } from '@/db/client';
-import { systemActor } from '@/lib/core/context';
+import { fail, printFieldErrors, withSystemContext } from './cli-support';
 import { createUser } from '@/lib/core/users/create-user';
 import { createUserInput } from '@/lib/core/users/schemas';
 import { zodFieldErrors } from '@/lib/core/validation';
@@ -53,14 +51,8 @@ if (!checked.success) {
   fail(`\n${usage}`, 1);
 }
 
-const handle = await openDatabase();
-try {
-  await migrateDatabase(handle);
-  const user = await createUser({ actor: systemActor, db: handle.db }, checked.data);
+await withSystemContext(async (ctx) => {
+  const user = await createUser(ctx, checked.data);
   const where = user.retailerId === null ? 'the provider (all retailers)' : `retailer ${args.retailer}${user.storeIds.length ? `, stores ${input.stores.join(', ')}` : ''}`;
   console.log(`Created ${user.role} #${user.id} ${user.email} for ${where}.`);
-} catch (error) {
-  await handle.close();
-  failWith(error, optionNames);
-}
-await handle.close();
+}, optionNames);
