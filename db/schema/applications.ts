@@ -75,6 +75,12 @@ export const applications = pgTable(
     index('applications_retailer_updated_idx').on(t.retailerId, t.updatedAt, t.id),
     index('applications_store_updated_idx').on(t.storeId, t.updatedAt, t.id),
     index('applications_applicant_idx').on(t.applicantId),
+    // The pipeline page's ids in date order with the states a purchase group filters on, from the index
+    // alone (an index-only scan that filters as it walks, instead of fetching each row to test its state).
+    index('applications_retailer_created_states_idx').on(t.retailerId, t.createdAt, t.id, t.stateCode, t.leaseStateCode),
+    index('applications_retailer_updated_states_idx').on(t.retailerId, t.updatedAt, t.id, t.stateCode, t.leaseStateCode),
+    index('applications_store_created_states_idx').on(t.storeId, t.createdAt, t.id, t.stateCode, t.leaseStateCode),
+    index('applications_store_updated_states_idx').on(t.storeId, t.updatedAt, t.id, t.stateCode, t.leaseStateCode),
   ],
 );
 

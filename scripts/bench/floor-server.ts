@@ -37,7 +37,7 @@ if (!lookup || !touch || touch.params.length !== 4 || touch.params[2] !== probeA
 async function authenticate(header: string | undefined): Promise<FloorCall['actor'] | null> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   if (!match) return null;
-  const [row] = await raw.rows(lookup!.text, [hashToken(match[1]!)]);
+  const [row] = await raw.rows(lookup!.text, [hashToken(match[1]!)], { prepare: true }); // the core prepares it
   if (!row) return null;
   const [id, retailerId, storeId, lastUsedAt] = row as [number, number, number | null, string | null];
   const now = new Date();

@@ -10,10 +10,11 @@ export type Statement = { text: string; params: unknown[] };
 /**
  * The raw driver, called exactly as drizzle's own session calls it for a select: PGlite `query` in
  * array row mode with drizzle's date parsers, postgres.js `unsafe(…, { prepare: false }).values()`
- * (drizzle prepares only queries built with `.prepare(name)`; should the core adopt those, the floor
- * must prepare the same statements to stay comparable).
+ * (drizzle prepares only queries built with `.prepare(name)`, such as the token look-up; the floor
+ * passes `prepare` for those to stay comparable).
  */
-export type Rows = (text: string, params: unknown[]) => Promise<unknown[][]>;
+/** `prepare`: as a statement the core prepares (`.prepare(name)`), which postgres.js then prepares once per connection. */
+export type Rows = (text: string, params: unknown[], options?: { prepare?: boolean }) => Promise<unknown[][]>;
 export type RawClient = {
   rows: Rows;
   /**
@@ -28,7 +29,7 @@ const ROLLBACK = Symbol('rollback');
 export async function rawClient(kind: DatabaseKind, client: unknown): Promise<RawClient> {
   if (kind === 'postgres') {
     const sql = client as Sql;
-    const rowsOf = (target: Sql | TransactionSql): Rows => (text, params) => target.unsafe(text, params as never[], { prepare: false }).values() as Promise<unknown[][]>;
+    const rowsOf = (target: Sql | TransactionSql): Rows => (text, params, options) => target.unsafe(text, params as never[], { prepare: options?.prepare ?? false }).values() as Promise<unknown[][]>;
     return {
       rows: rowsOf(sql),
       transaction: async (end, fn) => {
