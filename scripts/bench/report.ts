@@ -74,7 +74,7 @@ const quotesMet = (value: number) => value > QUOTES_PER_SECOND_TARGET;
 const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')} quotes/s`;
 
 /** Connections used for a scenario, when it does not use the run's setting. */
-const connectionsNote = (scenario: Scenario, load: LoadOptions) => (scenario.connections && scenario.connections !== load.connections ? ` (${scenario.connections} connections)` : '');
+const connectionsNote = (scenario: Scenario, load: LoadOptions) => (scenario.connections && scenario.connections !== load.connections ? ` (${scenario.connections} connection${scenario.connections === 1 ? '' : 's'})` : '');
 
 /** A plain-text table for the terminal. */
 export function formatConsole(report: Report): string {
@@ -128,7 +128,9 @@ export function formatMarkdown(report: Report): string {
     'transaction with the request\'s values swapped in (new row ids, the reference, the application, the lease id',
     'the insert returned). The prequalify floor commits like the app; the applications and leases floors roll',
     'back (their rows reuse the recorded ciphertexts and must not join the pipeline the other scenarios read),',
-    'which spares them the commit\'s WAL flush, so those two floors are slightly cheaper than the app\'s work.',
+    'which spares them the commit\'s WAL flush and file writes, so those two floors do less work than the app (how',
+    'much was not measured; likely more on PGlite, whose commit writes and syncs files inside the server',
+    'process). Read their ratios as an upper bound on the app\'s own overhead.',
     '',
     'With the machine shared, absolute latencies move with the load average; the ratios to the floor (measured',
     'back to back under the same load) and CPU ms/req are the steadier signals.',
