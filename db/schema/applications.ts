@@ -68,17 +68,20 @@ export const applications = pgTable(
       .on(t.storeId, t.referenceId)
       .where(sql`${t.referenceId} is not null`),
     // Pipeline: scope (retailer or store) → state filter → date sort → id tiebreak.
-    index('applications_retailer_created_idx').on(t.retailerId, t.createdAt, t.id),
     index('applications_retailer_state_created_idx').on(t.retailerId, t.stateCode, t.leaseStateCode, t.createdAt, t.id),
-    index('applications_store_created_idx').on(t.storeId, t.createdAt, t.id),
     index('applications_store_state_created_idx').on(t.storeId, t.stateCode, t.leaseStateCode, t.createdAt, t.id),
-    index('applications_retailer_updated_idx').on(t.retailerId, t.updatedAt, t.id),
-    index('applications_store_updated_idx').on(t.storeId, t.updatedAt, t.id),
     index('applications_applicant_idx').on(t.applicantId),
     // The expiry sweep: open approvals by the day they lapse (a small fraction of the table).
     index('applications_open_approval_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.stateCode} in ('V', 'A')`),
+    // The pipeline page's ids in date order with the states a purchase group filters on, from the index
+    // alone (an index-only scan that filters as it walks, instead of fetching each row to test its state).
+    // They replace the plain (scope, date, id) indexes they extend.
+    index('applications_retailer_created_states_idx').on(t.retailerId, t.createdAt, t.id, t.stateCode, t.leaseStateCode),
+    index('applications_retailer_updated_states_idx').on(t.retailerId, t.updatedAt, t.id, t.stateCode, t.leaseStateCode),
+    index('applications_store_created_states_idx').on(t.storeId, t.createdAt, t.id, t.stateCode, t.leaseStateCode),
+    index('applications_store_updated_states_idx').on(t.storeId, t.updatedAt, t.id, t.stateCode, t.leaseStateCode),
   ],
 );
 

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** setupRequest runs before every request sent, so a body can change per request. */
+    requests?: { setupRequest?: (request: { method?: string; path?: string; headers?: Record<string, string>; body?: string }) => { method?: string; path?: string; headers?: Record<string, string>; body?: string } }[];
     connections?: number;
     duration?: number;
     timeout?: number;

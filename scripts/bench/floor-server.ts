@@ -5,7 +5,7 @@ import type { Ctx } from '@/lib/core/context';
 import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
 import { hashToken } from '@/lib/core/tokens/token-secret';
 import { rawClient, recordingDatabase, type RawClient, type Statement } from './record-sql';
-import { scenarios, type FloorCall, type FloorHandler, type FloorKit } from './scenarios';
+import { scenarios, type FloorCall, type FloorHandler, type FloorKit, type Varying } from './scenarios';
 import { readWorld, tokenFor } from './world';
 
 /**
@@ -37,7 +37,7 @@ if (!lookup || !touch || touch.params.length !== 4 || touch.params[2] !== probeA
 async function authenticate(header: string | undefined): Promise<FloorCall['actor'] | null> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   if (!match) return null;
-  const [row] = await raw.rows(lookup!.text, [hashToken(match[1]!)]);
+  const [row] = await raw.rows(lookup!.text, [hashToken(match[1]!)], { prepare: true }); // the core prepares it
   if (!row) return null;
   const [id, retailerId, storeId, lastUsedAt] = row as [number, number, number | null, string | null];
   const now = new Date();
@@ -57,6 +57,32 @@ function replayer(statements: Statement[], parallel: boolean, db: RawClient): Fl
   };
 }
 
+/**
+ * A write's statements in order, in one transaction, each with the request's values in place of the
+ * recorded ones (the number, or its text where the core sent it as text, e.g. audit entity ids).
+ */
+function writeReplayer(statements: Statement[], end: 'commit' | 'rollback', varying: Varying[], db: RawClient): FloorHandler {
+  let requests = 0;
+  return async (call) => {
+    const n = requests++;
+    const data = await db.transaction(end, async (rows) => {
+      const results: unknown[][][] = [];
+      for (const s of statements) {
+        const swaps = new Map<unknown, unknown>();
+        for (const v of varying) {
+          const fresh = v.fresh({ call, n, results });
+          if (fresh === undefined) continue;
+          swaps.set(v.recorded, fresh);
+          swaps.set(String(v.recorded), String(fresh));
+        }
+        results.push(await rows(s.text, swaps.size ? s.params.map((p) => (swaps.has(p) ? swaps.get(p) : p)) : s.params));
+      }
+      return results;
+    });
+    return { status: true, code: 200, data };
+  };
+}
+
 const handlers = new Map<string, FloorHandler>();
 for (const scenario of scenarios) {
   const actor = await authenticateToken(recorder.db, tokenFor(world, scenario.token));
@@ -67,6 +93,12 @@ for (const scenario of scenarios) {
       await run(ctx);
       return replayer(recorder.take(), parallel, raw);
     },
+    replayWrite: async (run, { end, varying }) => {
+      const recorded = await run({ actor, db: recorder.db });
+      const statements = recorder.take();
+      return writeReplayer(statements, end, varying ? await varying(recorded, raw, statements) : [], raw);
+    },
+    world,
   };
   handlers.set(`${scenario.method} ${scenario.path}`, await scenario.floor(kit));
 }

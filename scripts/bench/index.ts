@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { measureQuotesPerSecond } from '@/lib/core/pricing/bench-quotes';
 import { ensureBuild } from './build';
 import { createDatabase, seedDatabases, type BenchDatabase } from './database';
 import type { LoadOptions } from './load';
@@ -27,6 +28,7 @@ const usage = `npm run bench [-- options]
   --connections N        concurrent connections (default 10)
   --scenarios a,b        only these scenario ids (${allScenarios.map((s) => s.id).join(', ')})
   --databases a,b        pglite and/or postgres (default: pglite, and postgres when DATABASE_URL is set)
+  --no-quotes            leave out the quotes/s of the pure pricing function
   --no-write             do not rewrite docs/benchmarks.md`;
 
 const { values: args } = parseArgs({
@@ -41,6 +43,7 @@ const { values: args } = parseArgs({
     scenarios: { type: 'string' },
     databases: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    'no-quotes': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -97,6 +100,10 @@ async function main(): Promise<Report> {
   const build = await ensureBuild(distDir, { skip: args['skip-build'], force: args.build });
   console.log(build.built ? `Built ${distDir} in ${build.seconds.toFixed(0)} s (${build.reason}).` : `Build: ${build.reason}.`);
 
+  // Before the servers start, so the bench process has a core to itself as far as the machine allows.
+  const quotesPerSecond = args['no-quotes'] ? null : measureQuotesPerSecond(3_000);
+  if (quotesPerSecond !== null) console.log(`Pricing: ${quotesPerSecond.toLocaleString('en-US')} quotes/s from quote().`);
+
   mkdirSync(dataRoot, { recursive: true });
   for (const kind of kinds) databases.push(await createDatabase(kind, dataRoot, adminUrl));
   const seedStarted = Date.now();
@@ -119,6 +126,7 @@ async function main(): Promise<Report> {
     load,
     build: build.built ? `built for this run in ${build.seconds.toFixed(0)} s` : `build ${build.reason}`,
     databases: results,
+    quotesPerSecond,
     skipped: (['pglite', 'postgres'] as const)
       .filter((kind) => !kinds.includes(kind))
       .map((kind) => ({ kind, reason: kind === 'postgres' && !adminUrl ? 'DATABASE_URL was not set' : 'left out with --databases' })),

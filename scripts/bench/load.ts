@@ -14,7 +14,8 @@ export type Measurement = {
   errors: number;
 };
 
-export type Request = { url: string; method: 'GET' | 'POST'; token: string; body?: unknown };
+/** `body`, when given, is called for every request sent (warm-up included), so each can differ. */
+export type Request = { url: string; method: 'GET' | 'POST'; token: string; body?: () => unknown };
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;
@@ -22,11 +23,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function fire(request: Request, connections: number, seconds: number, onResponse?: (status: number, ms: number) => void) {
+  const makeBody = request.body;
   const instance = autocannon({
     url: request.url,
     method: request.method,
-    headers: { authorization: `Bearer ${request.token}`, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    headers: { authorization: `Bearer ${request.token}`, ...(makeBody ? { 'content-type': 'application/json' } : {}) },
+    requests: makeBody ? [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(makeBody()) }) }] : undefined,
     connections,
     duration: seconds,
     timeout: 30,

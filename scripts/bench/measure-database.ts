@@ -7,7 +7,11 @@ import type { Row } from './report';
 import type { Scenario } from './scenarios';
 import { tokenFor } from './world';
 
-type Server = { which: 'floor' | 'app'; base: string; child: Child };
+/**
+ * `sent` counts the requests to each endpoint of this server (scenarios that differ only in their
+ * connections share one count), so every body it is sent is a new one.
+ */
+type Server = { which: 'floor' | 'app'; base: string; child: Child; sent: Map<string, number> };
 export type MeasureSettings = { scenarios: Scenario[]; load: LoadOptions; distDir: string; ports: { floor: number; app: number }; children: Set<Child> };
 
 async function startServer(which: Server['which'], database: BenchDatabase, settings: MeasureSettings): Promise<Server> {
@@ -18,11 +22,11 @@ async function startServer(which: Server['which'], database: BenchDatabase, sett
       ? startChild(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')], { env })
       : startChild(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { env });
   settings.children.add(child);
-  const server = { which, base: `http://127.0.0.1:${port}`, child };
+  const server: Server = { which, base: `http://127.0.0.1:${port}`, child, sent: new Map() };
   try {
     const probe = settings.scenarios[0]!;
     await waitForOk(`${server.base}${probe.path}`, { authorization: `Bearer ${tokenFor(database.world!, probe.token)}` }, child);
-    await prime(server, database, settings.scenarios);
+    await prime(server, database, settings.scenarios.filter((s) => !s.databases || s.databases.includes(database.kind)));
   } catch (error) {
     await stopServer(server, settings);
     throw error;
@@ -36,16 +40,29 @@ async function startServer(which: Server['which'], database: BenchDatabase, sett
  */
 async function prime(server: Server, database: BenchDatabase, scenarios: Scenario[]): Promise<void> {
   for (const scenario of scenarios) {
+    const makeBody = bodyMaker(server, scenario, database);
     for (let i = 0; i < 10; i++) {
       const response = await fetch(`${server.base}${scenario.path}`, {
         method: scenario.method,
-        headers: { authorization: `Bearer ${tokenFor(database.world!, scenario.token)}`, ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+        headers: { authorization: `Bearer ${tokenFor(database.world!, scenario.token)}`, ...(makeBody ? { 'content-type': 'application/json' } : {}) },
+        body: makeBody ? JSON.stringify(makeBody()) : undefined,
       });
       const body = await response.text();
       if (!response.ok) throw new Error(`${server.which}: ${scenario.method} ${scenario.path} answered ${response.status}: ${body.slice(0, 500)}`);
     }
   }
+}
+
+/** The scenario's next body for this server, numbered across priming, warm-up and measurement. */
+function bodyMaker(server: Server, scenario: Scenario, database: BenchDatabase): (() => unknown) | undefined {
+  const make = scenario.body;
+  if (!make) return undefined;
+  return () => {
+    const key = `${scenario.method} ${scenario.path}`;
+    const n = server.sent.get(key) ?? 0;
+    server.sent.set(key, n + 1);
+    return make({ world: database.world!, server: server.which, n });
+  };
 }
 
 async function stopServer(server: Server, settings: MeasureSettings): Promise<void> {
@@ -54,8 +71,8 @@ async function stopServer(server: Server, settings: MeasureSettings): Promise<vo
 }
 
 async function measureOne(server: Server, scenario: Scenario, database: BenchDatabase, load: LoadOptions): Promise<Measurement> {
-  const request = { url: `${server.base}${scenario.path}`, method: scenario.method, token: tokenFor(database.world!, scenario.token), body: scenario.body };
-  const m = await measure(request, load, async () => processGroupCpuMs(server.child.process.pid!) + (await database.databaseCpuMs()));
+  const request = { url: `${server.base}${scenario.path}`, method: scenario.method, token: tokenFor(database.world!, scenario.token), body: bodyMaker(server, scenario, database) };
+  const m = await measure(request, { ...load, connections: scenario.connections ?? load.connections }, async () => processGroupCpuMs(server.child.process.pid!) + (await database.databaseCpuMs()));
   const failures = m.non2xx + m.errors ? `  ${m.non2xx} non-2xx, ${m.errors} errors` : '';
   console.log(`  ${server.which.padEnd(5)} ${scenario.title.padEnd(48)} p50 ${m.p50.toFixed(2).padStart(8)} ms  p99 ${m.p99.toFixed(2).padStart(8)} ms  ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${m.cpuPerRequest.toFixed(2).padStart(6)} ms CPU/req${failures}`);
   return m;
@@ -68,7 +85,8 @@ async function measureOne(server: Server, scenario: Scenario, database: BenchDat
  * the machine's other load touches both sides of a ratio alike.
  */
 export async function measureDatabase(database: BenchDatabase, settings: MeasureSettings): Promise<Row[]> {
-  const { scenarios, load } = settings;
+  const { load } = settings;
+  const scenarios = settings.scenarios.filter((s) => !s.databases || s.databases.includes(database.kind));
   const results = new Map<string, Partial<Pick<Row, 'floor' | 'app'>>>(scenarios.map((s) => [s.id, {}]));
   const servers: Server[] = [];
   try {

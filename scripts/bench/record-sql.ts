@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { Sql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
 import type { Database } from '@/db/client';
 import * as schema from '@/db/schema';
 import type { DatabaseKind } from './world';
@@ -10,22 +10,58 @@ export type Statement = { text: string; params: unknown[] };
 /**
  * The raw driver, called exactly as drizzle's own session calls it for a select: PGlite `query` in
  * array row mode with drizzle's date parsers, postgres.js `unsafe(…, { prepare: false }).values()`
- * (drizzle prepares only queries built with `.prepare(name)`; should the core adopt those, the floor
- * must prepare the same statements to stay comparable).
+ * (drizzle prepares only queries built with `.prepare(name)`, such as the token look-up; the floor
+ * passes `prepare` for those to stay comparable).
  */
-export type RawClient = { rows: (text: string, params: unknown[]) => Promise<unknown[][]> };
+/** `prepare`: as a statement the core prepares (`.prepare(name)`), which postgres.js then prepares once per connection. */
+export type Rows = (text: string, params: unknown[], options?: { prepare?: boolean }) => Promise<unknown[][]>;
+export type RawClient = {
+  rows: Rows;
+  /**
+   * Runs `fn` in one transaction on one connection, as drizzle's `db.transaction` does (postgres.js
+   * `begin`, PGlite `transaction`), then commits or rolls back.
+   */
+  transaction: <T>(end: 'commit' | 'rollback', fn: (rows: Rows) => Promise<T>) => Promise<T>;
+};
+
+const ROLLBACK = Symbol('rollback');
 
 export async function rawClient(kind: DatabaseKind, client: unknown): Promise<RawClient> {
   if (kind === 'postgres') {
     const sql = client as Sql;
-    return { rows: (text, params) => sql.unsafe(text, params as never[], { prepare: false }).values() as Promise<unknown[][]> };
+    const rowsOf = (target: Sql | TransactionSql): Rows => (text, params, options) => target.unsafe(text, params as never[], { prepare: options?.prepare ?? false }).values() as Promise<unknown[][]>;
+    return {
+      rows: rowsOf(sql),
+      transaction: async (end, fn) => {
+        let out: Awaited<ReturnType<typeof fn>> | undefined;
+        try {
+          await sql.begin(async (tx) => {
+            out = await fn(rowsOf(tx));
+            if (end === 'rollback') throw ROLLBACK;
+          });
+        } catch (error) {
+          if (error !== ROLLBACK) throw error;
+        }
+        return out!;
+      },
+    };
   }
   const { types } = await import('@electric-sql/pglite');
   const asText = (value: string) => value;
   // The same parsers drizzle-orm/pglite passes: dates and intervals stay text.
   const parsers = { [types.TIMESTAMP]: asText, [types.TIMESTAMPTZ]: asText, [types.INTERVAL]: asText, [types.DATE]: asText, 1231: asText, 1115: asText, 1185: asText, 1187: asText, 1182: asText };
   const pglite = client as PGlite;
-  return { rows: async (text, params) => (await pglite.query<unknown[]>(text, params, { rowMode: 'array', parsers })).rows };
+  type Queryable = Pick<PGlite, 'query'>;
+  const rowsOf = (target: Queryable): Rows => async (text, params) => (await target.query<unknown[]>(text, params, { rowMode: 'array', parsers })).rows;
+  return {
+    rows: rowsOf(pglite),
+    transaction: (end, fn) =>
+      pglite.transaction(async (tx) => {
+        const out = await fn(rowsOf(tx));
+        if (end === 'rollback') await tx.rollback();
+        return out;
+      }),
+  };
 }
 
 /** A drizzle instance over the same client whose logger records each statement before it is sent. */

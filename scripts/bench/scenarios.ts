@@ -1,13 +1,19 @@
 import type { Actor, Ctx } from '@/lib/core/context';
+import { createApplication } from '@/lib/core/applications/create-application';
 import { listApplicationGroups } from '@/lib/core/applications/list-application-groups';
 import { searchParamsToObject } from '@/lib/core/applications/pipeline-query';
-import type { DatabaseKind } from './world';
+import { prequalify } from '@/lib/core/applications/prequalify';
+import { calculatePayments } from '@/lib/core/leases/calculate-payments';
+import { createLease } from '@/lib/core/leases/create-lease';
+import type { RawClient, Statement } from './record-sql';
+import { acmeStoreId, type BenchWorld, type DatabaseKind } from './world';
 
 /**
  * What `npm run bench` measures. Each scenario is one request, made by autocannon against the
  * production server and against its floor: a bare node:http server that runs the same SQL through the
- * same driver (see floor-server.ts). A later issue adds a scenario here with its own floor, e.g.
- * `POST /score/payments` with a floor that runs the recorded statements of the scoring operation.
+ * same driver (see floor-server.ts). Writes send a new body with every request (a new applicant, another
+ * approved application), and their floors replay the recorded statements in one transaction with the
+ * values that must differ per request swapped in.
  */
 export type Scenario = {
   id: string;
@@ -17,11 +23,18 @@ export type Scenario = {
   path: string;
   /** The seeded token to send, by its seed label. */
   token: string;
-  body?: unknown;
+  /** The JSON body of the `n`th request this server gets for the scenario (priming, warm-up and load alike). */
+  body?: (request: BodyRequest) => unknown;
+  /** Concurrent connections for this scenario, when not the run's `--connections`. */
+  connections?: number;
+  /** Measured only on these databases (default: every one). */
+  databases?: DatabaseKind[];
   /** Builds the floor's handler once, at floor start-up. */
   floor: (kit: FloorKit) => Promise<FloorHandler>;
   targets?: Target[];
 };
+
+export type BodyRequest = { world: BenchWorld; server: 'floor' | 'app'; n: number };
 
 /** The actor the floor resolved from the request's token, with the same SQL as `authenticateToken`. */
 export type FloorCall = { actor: Actor & { kind: 'token' }; body: unknown };
@@ -35,27 +48,48 @@ export type FloorKit = {
    * all at once when the core runs them with Promise.all, else one after the other.
    */
   replay: (run: (ctx: Ctx) => Promise<unknown>, options: { parallel: boolean }) => Promise<FloorHandler>;
+  /**
+   * For a write: runs `run` once (committed, like the app's), then answers each request by sending the
+   * recorded statements in order inside one transaction that ends with `end`. Each `Varying` the scenario
+   * names is a recorded parameter value (a new row's id, a reference) replaced in every statement's
+   * parameters by the request's own value, so concurrent requests do not wait on each other's unique keys.
+   */
+  replayWrite: <R>(run: (ctx: Ctx) => Promise<R>, options: { end: 'commit' | 'rollback'; varying?: (recorded: R, raw: RawClient, statements: Statement[]) => Promise<Varying[]> }) => Promise<FloorHandler>;
+  world: BenchWorld;
 };
 
-export type Target = { database: DatabaseKind; metric: 'p50' | 'p99'; max: number; unit: 'x-floor' | 'ms' };
+/** `fresh` returns the request's value, or undefined while it is not known yet (an id a later insert returns). */
+export type Varying = { recorded: number | string; fresh: (request: { call: FloorCall; n: number; results: unknown[][][] }) => number | string | undefined };
+
+/** `x-scenario`: the ratio of this scenario's metric to the same metric of scenario `of` on the same database. */
+export type Target = { database: DatabaseKind; metric: 'p50' | 'p99'; max: number; unit: 'x-floor' | 'ms' | 'x-scenario'; of?: string };
 
 export function describeTarget(target: Target): string {
   const db = target.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  return target.unit === 'ms' ? `${target.metric} < ${target.max} ms on ${db}` : `${target.metric} ≤ ${target.max}× floor on ${db}`;
+  if (target.unit === 'ms') return `${target.metric} < ${target.max} ms on ${db}`;
+  if (target.unit === 'x-scenario') return `${target.metric} ≤ ${target.max}× ${scenarios.find((s) => s.id === target.of)?.title ?? target.of} ${target.metric} on ${db}`;
+  return `${target.metric} ≤ ${target.max}× floor on ${db}`;
 }
 
 const GROUPS = '/api/v1/applications/groups';
 const TOKEN = 'retailer acme';
 
-/** The filtered list's targets (the benchmark issue): against the floor on PostgreSQL, absolute on PGlite. */
+/** The filtered list's targets (issue 2) against the floor on PostgreSQL, at the run's connections. */
 const filteredTargets: Target[] = [
   { database: 'postgres', metric: 'p50', max: 2, unit: 'x-floor' },
   { database: 'postgres', metric: 'p99', max: 3, unit: 'x-floor' },
-  { database: 'pglite', metric: 'p50', max: 100, unit: 'ms' },
 ];
+/**
+ * Issue 2's PGlite target, p50 under 100 ms, is held at one connection. PGlite is one embedded Postgres
+ * backend inside the server process and runs one statement at a time, so under N closed-loop connections
+ * each request waits behind the N − 1 others and p50 ≈ N × the time one request takes: a 10-connection
+ * p50 measures the queue (its req/s is the capacity), one connection what a user waits. The 10-connection
+ * rows stay in the report beside it.
+ */
+const embeddedTargets: Target[] = [{ database: 'pglite', metric: 'p50', max: 100, unit: 'ms' }];
 
 /** A pipeline view: the floor replays what `listApplicationGroups` sends for the same query string. */
-function groupsScenario(id: string, title: string, query: string, targets?: Target[]): Scenario {
+function groupsScenario(id: string, title: string, query: string, targets?: Target[], extra: Partial<Scenario> = {}): Scenario {
   const path = query ? `${GROUPS}?${query}` : GROUPS;
   return {
     id,
@@ -64,11 +98,168 @@ function groupsScenario(id: string, title: string, query: string, targets?: Targ
     path,
     token: TOKEN,
     targets,
+    ...extra,
     floor: (kit) => kit.replay((ctx) => listApplicationGroups(ctx, searchParamsToObject(new URLSearchParams(query))), { parallel: true }),
   };
 }
 
 const FILTER = 'purchase_group=closed&sort_by=updated_at&sort_order=desc';
+
+/**
+ * Issue 3: a decision under 25 ms p50 and 80 ms p99 on PostgreSQL, with zero failed requests under 20
+ * concurrent connections. Measured at 20 connections (where p50 includes waiting behind the other 19) and
+ * at 1 (the time one decision takes); both are held to the latency targets, and every row to zero failures.
+ */
+const decisionTargets: Target[] = [
+  { database: 'postgres', metric: 'p50', max: 25, unit: 'ms' },
+  { database: 'postgres', metric: 'p99', max: 80, unit: 'ms' },
+];
+const DECISION_CONNECTIONS = 20;
+
+/**
+ * A valid SSN per request, never the same twice within a server's run: floor and app take different
+ * area numbers (200–399 and 400–599, none of them 666).
+ */
+function benchSsn(server: BodyRequest['server'], n: number): string {
+  const area = (server === 'floor' ? 200 : 400) + (Math.floor(n / (9_999 * 99)) % 200);
+  const group = (Math.floor(n / 9_999) % 99) + 1;
+  const serial = (n % 9_999) + 1;
+  return `${area}-${String(group).padStart(2, '0')}-${String(serial).padStart(4, '0')}`;
+}
+
+/** n written in letters (a name may not hold digits): 0 → a, 25 → z, 26 → ba. */
+function lettersOf(n: number): string {
+  let out = '';
+  let rest = n;
+  do {
+    out = String.fromCharCode(97 + (rest % 26)) + out;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return out;
+}
+
+const adultBorn = () => `${new Date().getUTCFullYear() - 41}-01-15`;
+const INCOME = { source: 'employment', employer: 'Initech', gross: 1200, pay_date: '2026-01-02', frequency: 'weekly' } as const;
+const BANKING = { routing_number: '111000025', checking_account: '000123456789', bank_name: 'Chase', opened_at: '2019-03-01', online: true } as const;
+
+/** A full application at acme Houston by a new applicant (its own SSN and reference_id): scored A+, approved. */
+function applicationBody({ world, server, n }: BodyRequest) {
+  return {
+    store_id: String(acmeStoreId(world, 'houston')),
+    reference_id: `bench-${server}-${n}`,
+    applicant: {
+      first_name: 'Jane',
+      middle_name: 'Q',
+      last_name: `Bench-${lettersOf(n)}`,
+      social_security_number: benchSsn(server, n),
+      date_of_birth: adultBorn(),
+      email: `jane.${n}@example.com`,
+      cell: '(512) 555-0123',
+      location: { line_1: '100 Main St', city: 'Houston', state: 'TX', code: '77002', country: 'US' },
+      primaryIncome: INCOME,
+      secondaryIncome: {},
+    },
+    banking: BANKING,
+  };
+}
+
+function prequalifyBody({ world, server, n }: BodyRequest) {
+  return {
+    store_id: String(acmeStoreId(world, 'houston')),
+    first_name: 'Jane',
+    last_name: `Bench-${lettersOf(n)}`,
+    social_security_number: benchSsn(server, n),
+    date_of_birth: adultBorn(),
+    primaryIncome: INCOME,
+    banking: { opened_at: BANKING.opened_at, online: true },
+  };
+}
+
+/**
+ * Which approved application the `n`th `POST /leases` uses. The floor's start-up records one real lease
+ * on the pool's first; the floor then cycles through the next FLOOR_LEASE_SLICE (its transactions roll
+ * back, so they stay approved); the app takes the rest, each once. A run longer than the pool answers
+ * 409s, which the report shows as failed requests.
+ */
+const FLOOR_LEASE_SLICE = 100;
+function leaseApplication({ world, server, n }: BodyRequest): number {
+  const pool = world.leasePool;
+  if (pool.length < FLOOR_LEASE_SLICE + 2) throw new Error(`The seed left only ${pool.length} approved applications for POST /leases; seed more applications.`);
+  if (server === 'floor') return pool[1 + (n % FLOOR_LEASE_SLICE)]!;
+  const appSlice = pool.length - 1 - FLOOR_LEASE_SLICE;
+  return pool[1 + FLOOR_LEASE_SLICE + (n % appSlice)]!;
+}
+
+/** $300 of goods on option A, paid every 14 days. */
+function leaseBody(applicationId: number) {
+  return {
+    application_id: applicationId,
+    option: 'A',
+    paymentFrequency: '14-day',
+    deliveryCharge: 0,
+    additionalDown: 0,
+    storeWillCollect: 0,
+    items: [{ sku: 'TV-55', quantity: 1, unit_price: 300, description: '55-inch television' }],
+    sales_person: { name: 'Sam Sales', email: 'sam@store.test', phone: '5125550123' },
+  };
+}
+
+/** A quote for an application (its facts come from the database), option A, 14-day, $1,000 with the care plan. */
+function paymentsBody(world: BenchWorld) {
+  return { application_id: world.leasePool[0], option: 'A', paymentFrequency: '14-day', leaseAmount: 1000, ocpIncluded: true };
+}
+
+/** The floor's recording run uses a request number (and so an SSN) no measured request reaches. */
+const RECORDING_N = 900_000;
+const RECORDING_REFERENCE = 'bench-floor-recording';
+const FRESH_ID_OFFSET = 1_000_000_000; // far above any id the bench's sequences reach; int4 still holds it
+
+function bodyOf(call: FloorCall): Record<string, unknown> {
+  return call.body as Record<string, unknown>;
+}
+
+function decisionScenario(id: string, title: string, connections: number): Scenario {
+  return {
+    id,
+    title,
+    method: 'POST',
+    path: '/api/v1/applications',
+    token: TOKEN,
+    body: applicationBody,
+    connections,
+    targets: decisionTargets,
+    // Rolled back: the replayed rows reuse the recorded ciphertexts and must not join the pipeline the
+    // other scenarios read. New applicant and application ids per request (the statement that takes
+    // them from the sequences still runs), and the request's reference_id.
+    floor: (kit) =>
+      kit.replayWrite((ctx) => createApplication(ctx, { ...applicationBody({ world: kit.world, server: 'floor', n: RECORDING_N }), reference_id: RECORDING_REFERENCE }), {
+        end: 'rollback',
+        varying: async ({ decision }, raw) => {
+          const [[applicantId]] = (await raw.rows('select applicant_id from applications where id = $1', [decision.applicationId])) as [[number]];
+          return [
+            { recorded: applicantId, fresh: ({ n }) => applicantId + FRESH_ID_OFFSET + n },
+            { recorded: decision.applicationId, fresh: ({ n }) => decision.applicationId + FRESH_ID_OFFSET + n },
+            { recorded: RECORDING_REFERENCE, fresh: ({ call }) => String(bodyOf(call).reference_id) },
+          ];
+        },
+      }),
+  };
+}
+
+function prequalifyScenario(id: string, title: string, connections: number): Scenario {
+  return {
+    id,
+    title,
+    method: 'POST',
+    path: '/api/v1/score/prequalify',
+    token: TOKEN,
+    body: prequalifyBody,
+    connections,
+    targets: decisionTargets,
+    // Committed like the app's: it only adds an audit row.
+    floor: (kit) => kit.replayWrite((ctx) => prequalify(ctx, prequalifyBody({ world: kit.world, server: 'floor', n: RECORDING_N })), { end: 'commit' }),
+  };
+}
 
 export const scenarios: Scenario[] = [
   {
@@ -83,4 +274,48 @@ export const scenarios: Scenario[] = [
   groupsScenario('groups-default-p200', 'groups: default view, page 200', 'page=200'),
   groupsScenario('groups-filtered-p1', 'groups: closed, by updated_at desc, page 1', FILTER, filteredTargets),
   groupsScenario('groups-filtered-p200', 'groups: closed, by updated_at desc, page 200', `${FILTER}&page=200`, filteredTargets),
+  groupsScenario('groups-filtered-p1-c1', 'groups: closed, by updated_at desc, page 1, 1 connection', FILTER, embeddedTargets, { connections: 1, databases: ['pglite'] }),
+  groupsScenario('groups-filtered-p200-c1', 'groups: closed, by updated_at desc, page 200, 1 connection', `${FILTER}&page=200`, embeddedTargets, { connections: 1, databases: ['pglite'] }),
+  decisionScenario('applications', `POST /api/v1/applications, ${DECISION_CONNECTIONS} connections`, DECISION_CONNECTIONS),
+  decisionScenario('applications-c1', 'POST /api/v1/applications, 1 connection', 1),
+  prequalifyScenario('prequalify', `POST /api/v1/score/prequalify, ${DECISION_CONNECTIONS} connections`, DECISION_CONNECTIONS),
+  prequalifyScenario('prequalify-c1', 'POST /api/v1/score/prequalify, 1 connection', 1),
+  {
+    id: 'payments',
+    title: 'POST /api/v1/score/payments',
+    method: 'POST',
+    path: '/api/v1/score/payments',
+    token: TOKEN,
+    body: ({ world }) => paymentsBody(world),
+    targets: [
+      { database: 'pglite', metric: 'p50', max: 1.5, unit: 'x-scenario', of: 'test' },
+      { database: 'postgres', metric: 'p50', max: 1.5, unit: 'x-scenario', of: 'test' },
+    ],
+    floor: (kit) => kit.replay((ctx) => calculatePayments(ctx, paymentsBody(kit.world)), { parallel: false }),
+  },
+  {
+    id: 'leases',
+    title: 'POST /api/v1/leases',
+    method: 'POST',
+    path: '/api/v1/leases',
+    token: TOKEN,
+    body: (request) => leaseBody(leaseApplication(request)),
+    // Rolled back, so the floor's slice of the pool stays approved. The request's application, and the
+    // id the lease insert returns in place of the recorded lease's (terms, items and audit refer to it).
+    floor: (kit) =>
+      kit.replayWrite((ctx) => createLease(ctx, leaseBody(kit.world.leasePool[0]!)), {
+        end: 'rollback',
+        varying: async (view, _raw, statements) => {
+          const insert = statements.findIndex((s) => s.text.startsWith('insert into "leases"'));
+          if (insert < 0) throw new Error('createLease no longer inserts into "leases"; update the leases floor in scripts/bench/scenarios.ts.');
+          return [
+            { recorded: view.lease.applicationId, fresh: ({ call }) => Number(bodyOf(call).application_id) },
+            { recorded: view.lease.id, fresh: ({ results }) => results[insert]?.[0]?.[0] as number | undefined },
+          ];
+        },
+      }),
+  },
 ];
+
+/** Issue 4: the pure pricing function's throughput (no server, no database), measured in the bench process. */
+export const QUOTES_PER_SECOND_TARGET = 100_000;

@@ -26,6 +26,7 @@ try {
       if (done % step === 0 && done < count) console.log(`[${label}] seeded ${done.toLocaleString('en-US')} applications (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     },
   });
+  const leasePool = await approvedPool(handle.db);
   await handle.db.execute(sql`vacuum analyze`);
   const seedSeconds = (Date.now() - started) / 1000;
   writeWorld(runDir, {
@@ -34,8 +35,25 @@ try {
     seedSeconds,
     seededAt: new Date().toISOString(),
     tokens: world.tokens.map((t) => ({ label: t.label, token: t.token, retailerId: t.retailerId, storeId: t.storeId })),
+    leasePool,
   });
-  console.log(`[${label}] seeded ${world.applications.toLocaleString('en-US')} applications in ${seedSeconds.toFixed(0)} s`);
+  console.log(`[${label}] seeded ${world.applications.toLocaleString('en-US')} applications in ${seedSeconds.toFixed(0)} s (${leasePool.length.toLocaleString('en-US')} approved for the lease pool)`);
 } finally {
   await handle.close();
+}
+
+/**
+ * The applications `POST /leases` may use, read from what the seed made (no state is changed here):
+ * acme's approved ones that stay unexpired for the whole run, with option A approved for at least the
+ * bench lease's $300 of goods (scenarios.ts), and no lease yet.
+ */
+async function approvedPool(db: typeof handle.db): Promise<number[]> {
+  const result = await db.execute(sql`
+    select a.id from applications a join retailers r on r.id = a.retailer_id
+    where r.slug = 'acme' and a.state_code = 'A' and a.expires_at > now() + interval '1 day'
+      and position('A' in coalesce(a.options_approved, '')) > 0 and (a.offer_amounts ->> 'A')::bigint >= 50000
+      and not exists (select 1 from leases l where l.application_id = a.id and l.deleted_at is null)
+    order by a.id`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[];
+  return rows.map((r) => Number(r.id));
 }

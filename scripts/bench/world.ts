@@ -12,6 +12,11 @@ export type BenchWorld = {
   /** Copied from the seed cache (--reuse-seed) rather than seeded by this run. */
   cached?: boolean;
   tokens: { label: string; token: string; retailerId: number; storeId: number | null }[];
+  /**
+   * Approved (state A), unexpired applications of acme with option A approved for at least $500 and no
+   * lease, oldest id first: each `POST /leases` request takes one (see scenarios.ts for who takes which).
+   */
+  leasePool: number[];
 };
 
 const fileName = 'world.json';
@@ -29,4 +34,11 @@ export function tokenFor(world: BenchWorld, label: string): string {
   const found = world.tokens.find((t) => t.label === label);
   if (!found) throw new Error(`The seeded world has no token "${label}" (have: ${world.tokens.map((t) => t.label).join(', ')}).`);
   return found.token;
+}
+
+/** The id of an acme store by its slug, from the seeded store tokens' labels. */
+export function acmeStoreId(world: BenchWorld, slug: string): number {
+  const found = world.tokens.find((t) => t.label.startsWith(`store acme/${slug} `));
+  if (!found?.storeId) throw new Error(`The seeded world has no store acme/${slug}.`);
+  return found.storeId;
 }

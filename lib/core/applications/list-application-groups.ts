@@ -10,7 +10,22 @@ import { parseInput } from '../validation';
 import { purchaseGroupCondition } from './purchase-group-condition';
 import { pipelineQuerySchema, type PipelineQuery, type PipelineQueryInput } from './pipeline-query';
 
-export type PipelineRow = { application: Application; lease: Lease | null };
+/**
+ * The application columns a list item shows (API 2.8, the portal's row). Only these are read: the
+ * encrypted bank columns and the decision's JSON stay on disk.
+ */
+const itemColumns = {
+  id: applications.id,
+  stateCode: applications.stateCode,
+  storeId: applications.storeId,
+  label: applications.label,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  expiresAt: applications.expiresAt,
+  approvedAmountCents: applications.approvedAmountCents,
+};
+export type PipelineApplication = Pick<Application, keyof typeof itemColumns>;
+export type PipelineRow = { application: PipelineApplication; lease: Lease | null };
 export type PipelinePage = { rows: PipelineRow[]; total: number; page: number; perPage: number; query: PipelineQuery };
 
 const sortColumns = {
@@ -60,15 +75,23 @@ export async function listApplicationGroups(ctx: Ctx, input: PipelineQueryInput)
           [sql`case when ${applications.stateCode} in ('V', 'R', 'A') then ${applications.expiresAt} end ${sql.raw(query.sort_order)} nulls ${sql.raw(query.sort_order === 'asc' ? 'first' : 'last')}`, direction(applications.id)]
         : [direction(sortColumn), direction(applications.id)];
 
+  // The page's ids first, from the indexes alone where they cover the filter and the sort; only those
+  // rows are then read with their leases (a deep page would otherwise fetch every skipped row's columns).
+  const page = ctx.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .as('page');
   const [rows, [totalRow]] = await Promise.all([
     ctx.db
-      .select({ application: applications, lease: leases })
-      .from(applications)
+      .select({ application: itemColumns, lease: leases })
+      .from(page)
+      .innerJoin(applications, eq(applications.id, page.id))
       .leftJoin(leases, and(eq(leases.applicationId, applications.id), isNull(leases.deletedAt)))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .orderBy(...orderBy),
     ctx.db.select({ total: count() }).from(applications).where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0, page: query.page, perPage: query.per_page, query };
