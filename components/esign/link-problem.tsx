@@ -9,9 +9,10 @@ const icons: Record<LinkProblem, { path: string; tone: string }> = {
 
 /**
  * A signing link that cannot be signed: what happened and what to do, in English and Spanish (the
- * page does not know the envelope's language once the link is spent), with the core's own words under.
+ * page does not know the envelope's language once the link is spent). The core's one-line message says the
+ * same in English; these pages say it in both languages and add what to do.
  */
-export function LinkProblemView({ status, message }: { status: LinkProblem; message?: string }) {
+export function LinkProblemView({ status }: { status: LinkProblem }) {
   const texts = linkProblemTexts[status];
   const icon = icons[status];
   return (
@@ -25,11 +26,6 @@ export function LinkProblemView({ status, message }: { status: LinkProblem; mess
         {texts.en.title}
       </h1>
       <p className="mt-2 text-slate-700">{texts.en.body}</p>
-      {message ? (
-        <p className="mt-2 text-sm text-slate-500" data-testid="link-problem-message">
-          {message}
-        </p>
-      ) : null}
       <div lang="es" className="mt-6 border-t border-slate-200 pt-6">
         <h2 className="text-lg font-semibold text-slate-900">{texts.es.title}</h2>
         <p className="mt-1 text-slate-700">{texts.es.body}</p>

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 const format = (iso: string, locale: string, timeZone?: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
 
 const subscribe = () => () => {};
 

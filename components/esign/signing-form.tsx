@@ -147,7 +147,7 @@ export function SigningForm({ token, language, expectedName, loanNumber, storeNa
           <FieldError id="signer-name-error" message={message('signerName', errors.signerName)} />
         </div>
 
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="text-sm font-medium text-slate-700">{t.signatureTitle}</legend>
           <div role="radiogroup" className="mt-2 inline-flex rounded-lg bg-slate-100 p-1" aria-label={t.signatureTitle}>
             {(['typed', 'drawn'] as const).map((kind) => (
@@ -174,12 +174,12 @@ export function SigningForm({ token, language, expectedName, loanNumber, storeNa
           <div className="mt-3">
             {signature.kind === 'typed' ? (
               <div
-                className="flex min-h-28 items-end rounded-lg bg-white px-6 pb-5 ring-1 ring-inset ring-slate-300"
+                className="flex min-h-28 items-end rounded-lg bg-white px-4 pb-5 ring-1 ring-inset ring-slate-300 sm:px-6"
                 data-testid="typed-signature"
                 aria-live="polite"
               >
                 {signerName.trim() ? (
-                  <span className="w-full truncate border-b border-dashed border-slate-300 pb-1 text-4xl italic text-slate-900" style={{ fontFamily: scriptFont }}>
+                  <span className="w-full min-w-0 truncate border-b border-dashed border-slate-300 pb-1 text-3xl italic text-slate-900 sm:text-4xl" style={{ fontFamily: scriptFont }}>
                     {signerName.trim()}
                   </span>
                 ) : (
@@ -211,7 +211,7 @@ export function SigningForm({ token, language, expectedName, loanNumber, storeNa
 
       {formError ? <Alert data-testid="sign-form-error">{formError}</Alert> : null}
 
-      <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+      <div>
         <Button type="submit" disabled={isSubmitting} className="h-12 w-full text-base sm:w-auto sm:px-8" data-testid="sign-submit">
           {isSubmitting ? t.submitting : t.submit}
         </Button>

@@ -6,6 +6,7 @@ import { toActionError } from '@/lib/auth/authed-action';
 import { requestClient } from '@/lib/auth/request-origin';
 import { signEnvelope, signEnvelopeSchema, SigningLinkUnavailableError } from '@/lib/core/esign';
 import { zodFieldErrors } from '@/lib/core/validation';
+import { contractRenderer } from '@/lib/pdf/render-contract';
 import type { SignResult } from '@/components/esign/types';
 
 /**
@@ -18,7 +19,7 @@ export async function signAction(input: unknown): Promise<SignResult> {
   const parsed = signEnvelopeSchema.safeParse(input);
   if (!parsed.success) return { ok: false, code: 'validation', fieldErrors: zodFieldErrors(parsed.error), formError: null };
   try {
-    const { returnUrl } = await signEnvelope(await publicDatabase(), { ...parsed.data, ...(await requestClient()) });
+    const { returnUrl } = await signEnvelope(await publicDatabase(), { ...parsed.data, ...(await requestClient()) }, { renderer: contractRenderer });
     return { ok: true, data: { returnUrl } };
   } catch (error) {
     if (error instanceof SigningLinkUnavailableError) return { ok: false, code: 'unavailable', fieldErrors: {}, formError: error.message };

@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: 'Sign your lease' };
 export default async function SignPage({ params }: Props) {
   const { token } = await params;
   const session = await loadSigningSession(await publicDatabase(), token);
-  if (session.status !== 'open') return <LinkProblemView status={session.status} message={session.message} />;
+  if (session.status !== 'open') return <LinkProblemView status={session.status} />;
 
   const t = signTexts[session.language];
   const contractUrl = `/sign/${encodeURIComponent(token)}/contract`;

@@ -3,6 +3,7 @@ import { publicDatabase } from '@/lib/api/public-database';
 import { renderSigningContract, SigningLinkUnavailableError } from '@/lib/core/esign';
 import { logger } from '@/lib/logger';
 import { pdfResponse } from '@/lib/pdf/pdf-response';
+import { contractRenderer } from '@/lib/pdf/render-contract';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -17,7 +18,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
   const requestId = randomUUID();
   const headers = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex', 'X-Request-Id': requestId };
   try {
-    const { pdf, filename } = await renderSigningContract(await publicDatabase(), token);
+    const { pdf, filename } = await renderSigningContract(await publicDatabase(), token, { renderer: contractRenderer });
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     return pdfResponse(pdf, { filename, sha256, disposition: 'inline', headers });
   } catch (error) {
