@@ -7,6 +7,9 @@ import type { Database } from '@/db/client';
 import type { Actor } from '@/lib/core/context';
 import type { LeaseEntityInput } from '@/lib/core/leases/schemas';
 
+/** The public origin core tests build signing links on. */
+export const TEST_BASE_URL = 'https://leaseline.test';
+
 /**
  * A small world for lease tests, inserted directly (no intake, no scoring): two retailers, stores in a
  * plain state (TX), an HVAC store (GA), a capped state (CA), an unserved state (MN), and staff of every

@@ -24,6 +24,8 @@ export type EsignEnvelope = {
   /** The signing page for an open `embedded` envelope; null when the link went by email or SMS, or it is closed. */
   url: string | null;
   expires_at: string;
+  /** When the email/SMS left (null for embedded, or when the hand-over failed: re-send from the portal). */
+  sent_at: string | null;
   signed_at: string | null;
 };
 
@@ -38,6 +40,8 @@ export type EsignPanel = {
     status: EnvelopeStatus;
     /** Masked recipient, e.g. "j***@example.com" or "(***) ***-1234"; null for embedded. */
     sentTo: string | null;
+    /** When the email/SMS was handed to its adapter; null for embedded, or when the hand-over failed. */
+    sentAt: string | null;
     createdAt: string;
     expiresAt: string;
     signedAt: string | null;
@@ -82,6 +86,6 @@ export type RenderedPdf = { pdf: Buffer; filename: string; sha256: string };
  * the core never imports React or @react-pdf.
  */
 export type ContractRenderer = {
-  renderContractPdf(data: ContractDocumentData): Promise<RenderedPdf>;
+  renderContractPdf(data: ContractDocumentData, options?: { signatures?: SignatureFill[] }): Promise<RenderedPdf>;
   renderSignedContractPdf(data: ContractDocumentData, signatures: SignatureFill[], auditPage: AppendixPage): Promise<RenderedPdf>;
 };

@@ -15,7 +15,7 @@ import {
 } from '@/db/schema';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { ConflictError } from '@/lib/core/errors';
-import { approvedApplication, createLeaseWorld, leaseRequest, type LeaseWorld } from '@/lib/testing/fixtures-leases';
+import { approvedApplication, createLeaseWorld, leaseRequest, TEST_BASE_URL, type LeaseWorld } from '@/lib/testing/fixtures-leases';
 import { inRollback } from '@/lib/testing/test-db';
 import { ACTIVE_LEASE_INDEX, createLease } from './create-lease';
 import { isUniqueViolation } from './unique-violation';
@@ -93,7 +93,7 @@ describe.skipIf(!url)('createLease under concurrency (PostgreSQL)', () => {
     worlds.push(world);
     const app = await approvedApplication(a.db, world.stores.tx);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => createLease({ actor: world.actors.sales, db: (i % 2 ? a : b).db }, leaseRequest(app, { option: (['A', 'B', 'C'] as const)[i % 3] }))),
+      Array.from({ length: 20 }, (_, i) => createLease({ actor: world.actors.sales, db: (i % 2 ? a : b).db }, leaseRequest(app, { option: (['A', 'B', 'C'] as const)[i % 3] }), { baseUrl: TEST_BASE_URL })),
     );
     const created = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -118,9 +118,9 @@ describe.skipIf(!url)('createLease under concurrency (PostgreSQL)', () => {
     const world = await createLeaseWorld(a.db);
     worlds.push(world);
     const app = await approvedApplication(a.db, world.stores.tx);
-    await createLease({ actor: world.actors.sales, db: a.db }, leaseRequest(app));
+    await createLease({ actor: world.actors.sales, db: a.db }, leaseRequest(app), { baseUrl: TEST_BASE_URL });
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => createLease({ actor: world.actors.sales, db: (i % 2 ? a : b).db }, leaseRequest(app, { discard_esign: true, deliveryCharge: i }))),
+      Array.from({ length: 20 }, (_, i) => createLease({ actor: world.actors.sales, db: (i % 2 ? a : b).db }, leaseRequest(app, { discard_esign: true, deliveryCharge: i }), { baseUrl: TEST_BASE_URL })),
     );
     const created = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');

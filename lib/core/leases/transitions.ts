@@ -27,6 +27,8 @@ export type LeaseTransition = {
    * its own caller (the signing page checks the signer's token; the payments ledger pays a lease out).
    */
   permission: Permission | null;
+  /** The applicant may make this move on their own lease, authorised by a signing link (lib/core/esign). */
+  signer?: true;
   /** Outbox event; null where SPEC §11 defines none (a pay-out is announced by `payment.succeeded`). */
   event: EventType | null;
   audit: string;
@@ -37,7 +39,7 @@ export type LeaseTransition = {
 };
 
 export const LEASE_TRANSITIONS: Readonly<Record<LeaseAction, LeaseTransition>> = {
-  sign: { from: ['V'], to: 'S', permission: null, event: 'lease.signed', audit: 'lease.signed', verb: 'signed' },
+  sign: { from: ['V'], to: 'S', permission: null, signer: true, event: 'lease.signed', audit: 'lease.signed', verb: 'signed' },
   deliver: { from: ['S'], to: 'D', permission: 'lease.deliver', event: 'lease.delivered', audit: 'lease.delivered', verb: 'marked delivered' },
   fund: { from: ['D'], to: 'F', permission: 'lease.fund', event: 'lease.funded', audit: 'lease.funded', verb: 'funded' },
   cancel: {
@@ -86,8 +88,11 @@ export function nextState(action: LeaseAction, state: LeaseState, loanNumber = '
   return rule.to;
 }
 
-function mayMake(ctx: Ctx, rule: LeaseTransition): boolean {
-  return rule.permission === null ? ctx.actor.kind === 'system' : can(ctx.actor, rule.permission);
+function mayMake(ctx: Ctx, rule: LeaseTransition, lease: Lease): boolean {
+  if (rule.permission !== null) return can(ctx.actor, rule.permission);
+  if (ctx.actor.kind === 'system') return true;
+  const { actor } = ctx;
+  return rule.signer === true && actor.kind === 'applicant' && actor.purpose === 'sign' && actor.applicationId === lease.applicationId;
 }
 
 export type TransitionOptions = {
@@ -106,8 +111,8 @@ export type TransitionOptions = {
  */
 export async function applyLeaseTransition(tx: Transaction, ctx: Ctx, scoped: ScopedLease, action: LeaseAction, options: TransitionOptions): Promise<Lease> {
   const rule = LEASE_TRANSITIONS[action];
-  if (!mayMake(ctx, rule)) throw new ForbiddenError();
   const { lease, retailerId } = scoped;
+  if (!mayMake(ctx, rule, lease)) throw new ForbiddenError();
   if (lease.deletedAt) throw new ConflictError(`Lease ${lease.loanNumber} was replaced; it cannot be ${rule.verb}.`);
   const to = nextState(action, lease.stateCode, lease.loanNumber);
   const { now } = options;
