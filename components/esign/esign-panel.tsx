@@ -111,6 +111,14 @@ export function EsignPanel({ panel, signedContractHref, send, voidLink }: Props)
             </dd>
             <dt className="text-slate-500">Created</dt>
             <dd className="text-slate-900">{when(envelope.createdAt)}</dd>
+            {envelope.esignType !== 'embedded' ? (
+              <>
+                <dt className="text-slate-500">Sent</dt>
+                <dd className="text-slate-900" data-testid="esign-sent-at">
+                  {envelope.sentAt ? when(envelope.sentAt) : <span className="text-amber-800">not delivered — send it again</span>}
+                </dd>
+              </>
+            ) : null}
             {envelope.status === 'signed' ? (
               <>
                 <dt className="text-slate-500">Signed</dt>

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { publicDatabase } from '@/lib/api/public-database';
 import { toActionError } from '@/lib/auth/authed-action';
-import { requestClient } from '@/lib/auth/request-origin';
+import { requestClient } from '@/lib/auth/request-client';
 import { signEnvelope, signEnvelopeSchema, SigningLinkUnavailableError } from '@/lib/core/esign';
 import { zodFieldErrors } from '@/lib/core/validation';
 import { contractRenderer } from '@/lib/pdf/render-contract';

@@ -1,9 +1,10 @@
 'use server';
 
 import { refresh } from 'next/cache';
+import { headers } from 'next/headers';
 import { z } from 'zod';
+import { publicBaseUrlFromHeaders } from '@/lib/api/public-url';
 import { authedAction } from '@/lib/auth/authed-action';
-import { requestOrigin } from '@/lib/auth/request-origin';
 import { sendSigningLink, voidEnvelope } from '@/lib/core/esign';
 
 const leaseRef = { lease: z.coerce.number().int().positive() };
@@ -11,7 +12,7 @@ const sendInput = z.object({ ...leaseRef, channel: z.enum(['email', 'sms', 'embe
 
 /** Opens a new 72-hour signing link (voiding the open one) and sends it, or returns it for in-store signing. */
 export const sendSigningLinkAction = authedAction(sendInput, async (ctx, input) => {
-  const panel = await sendSigningLink(ctx, input.lease, { channel: input.channel, baseUrl: await requestOrigin() });
+  const panel = await sendSigningLink(ctx, input.lease, { channel: input.channel, baseUrl: publicBaseUrlFromHeaders(await headers()) });
   refresh();
   return panel;
 });

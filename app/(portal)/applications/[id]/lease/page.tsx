@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { publicBaseUrlFromHeaders } from '@/lib/api/public-url';
 import { getStaffActor, requireStaffCtx } from '@/lib/auth/current-actor';
-import { requestOrigin } from '@/lib/auth/request-origin';
 import { can } from '@/lib/core/access';
 import { ForbiddenError, NotFoundError } from '@/lib/core/errors';
 import { getEsignPanel, type EsignPanel as EsignPanelData } from '@/lib/core/esign';
@@ -65,7 +66,7 @@ export default async function ApplicationLeasePage({ params }: Props) {
   let esign: EsignPanelData | null = null;
   if (lease && !lease.lease.deletedAt) {
     try {
-      esign = await getEsignPanel(ctx, lease.lease.id, { baseUrl: await requestOrigin() });
+      esign = await getEsignPanel(ctx, lease.lease.id, { baseUrl: publicBaseUrlFromHeaders(await headers()) });
     } catch (error) {
       if (!(error instanceof ForbiddenError)) throw error;
     }
