@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { signEnvelopeSchema } from '@/lib/core/esign';
+// The schema's own file: the index also exports server-only operations, which must stay out of the browser bundle.
+import { signEnvelopeSchema } from '@/lib/core/esign/schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
