@@ -89,11 +89,15 @@ test.describe('e-signature', () => {
     await panel.getByTestId('esign-send-email').click();
     await expect(panel.getByTestId('esign-notice')).toContainText('Signing link sent by e-mail to ');
     await expect(panel.getByTestId('esign-status')).toHaveText('Awaiting signature');
-    await expect(panel.getByTestId('esign-sent-to')).toContainText('•');
+    // The recipient is shown masked: its first letter and its domain only.
+    await expect(panel.getByTestId('esign-sent-to')).toHaveText(/^\w\*+@[\w.-]+ · e-mail$/);
+    const [maskedLocal, maskedDomain] = (await panel.getByTestId('esign-sent-to').innerText()).split(' · ')[0]!.split('@') as [string, string];
 
     // The mail as it left the app over SMTP: the first one since the click that carries a signing link.
     const mail = await mailbox.waitFor((m) => mailbox.mails.indexOf(m) >= mailsBefore && SIGN_LINK.test(m.text));
     const link = SIGN_LINK.exec(mail.text)![0];
+    expect(mail.to).toHaveLength(1);
+    expect(mail.to[0]!.startsWith(maskedLocal[0]!) && mail.to[0]!.endsWith(`@${maskedDomain}`)).toBe(true);
 
     // The applicant, on a phone-sized screen, with no session.
     const applicant = await browser.newContext({ viewport: { width: 390, height: 844 } });
