@@ -186,6 +186,7 @@ test.describe('e-signature', () => {
     await expect(panel.getByTestId('esign-link')).not.toHaveValue(firstLink);
     const secondLink = await panel.getByTestId('esign-link').inputValue();
 
+    page.once('dialog', (dialog) => dialog.accept());
     await panel.getByTestId('esign-void').click();
     await expect(panel.getByTestId('esign-status')).toHaveText('Voided');
     await expect(panel.getByTestId('esign-link')).toHaveCount(0);
@@ -202,6 +203,13 @@ test.describe('e-signature', () => {
     await tab.goto(`/sign/${'A'.repeat(43)}`);
     await expect(tab.getByTestId('link-problem')).toHaveAttribute('data-status', 'unknown');
     await visitor.close();
+
+    // Signing in store after all: a new link, opened in a new tab on the signing page.
+    const [store] = await Promise.all([page.context().waitForEvent('page'), panel.getByTestId('esign-sign-in-store').click()]);
+    await expect(store.getByTestId('signing-loan-number')).toHaveText(lease.loan_number);
+    await expect(panel.getByTestId('esign-status')).toHaveText('Awaiting signature');
+    expect(store.url()).toBe(await panel.getByTestId('esign-link').inputValue());
+    expect([firstLink, secondLink]).not.toContain(store.url());
   });
 
   test('a clerk sees the e-sign status without the buttons to send or void', async ({ page }) => {

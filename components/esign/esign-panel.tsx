@@ -74,7 +74,8 @@ export function EsignPanel({ panel, signedContractHref, send, voidLink }: Props)
     });
   };
 
-  const voidOpen = () =>
+  const voidOpen = () => {
+    if (!window.confirm('Void the signing link? It stops working at once; you can send a new one afterwards.')) return;
     startTransition(async () => {
       setError(null);
       setNotice(null);
@@ -82,6 +83,7 @@ export function EsignPanel({ panel, signedContractHref, send, voidLink }: Props)
       if (!result.ok) return failed(result);
       setNotice('The signing link was voided; it no longer opens the contract.');
     });
+  };
 
   const copy = async () => {
     if (!envelope?.signingUrl) return;
@@ -106,8 +108,14 @@ export function EsignPanel({ panel, signedContractHref, send, voidLink }: Props)
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
             <dt className="text-slate-500">Sent to</dt>
             <dd className="text-slate-900" data-testid="esign-sent-to">
-              {envelope.sentTo ?? (envelope.esignType === 'embedded' ? 'In store' : '—')}
-              <span className="text-slate-500"> · {channelLabels[envelope.esignType]}</span>
+              {envelope.esignType === 'embedded' ? (
+                'In store'
+              ) : (
+                <>
+                  {envelope.sentTo ?? '—'}
+                  <span className="text-slate-500"> · {channelLabels[envelope.esignType]}</span>
+                </>
+              )}
             </dd>
             <dt className="text-slate-500">Created</dt>
             <dd className="text-slate-900">{when(envelope.createdAt)}</dd>
@@ -172,9 +180,15 @@ export function EsignPanel({ panel, signedContractHref, send, voidLink }: Props)
               </Button>
             )}
             {open ? (
-              <Button size="sm" variant="ghost" disabled={pending} onClick={voidOpen} className="text-red-700 hover:bg-red-50" data-testid="esign-void">
+              <button
+                type="button"
+                disabled={pending}
+                onClick={voidOpen}
+                className="inline-flex h-8 items-center rounded-md px-2.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+                data-testid="esign-void"
+              >
                 Void
-              </Button>
+              </button>
             ) : null}
           </div>
         ) : null}
