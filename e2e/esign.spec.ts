@@ -100,7 +100,7 @@ test.describe('e-signature', () => {
     expect(mail.to[0]!.startsWith(maskedLocal[0]!) && mail.to[0]!.endsWith(`@${maskedDomain}`)).toBe(true);
 
     // The applicant, on a phone-sized screen, with no session.
-    const applicant = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const applicant = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (esign-e2e phone)' });
     const signer = await applicant.newPage();
     const response = await signer.goto(link);
     expect(response!.status()).toBe(200);
@@ -156,8 +156,11 @@ test.describe('e-signature', () => {
     const signed = pdfText(await signedDownload.path());
     expect(signed).toContain(shown.loanNumber);
     expect(signed).toContain(signerName);
-    expect(signed).toMatch(/SHA-256/);
-    expect(signed).toMatch(/\b[0-9a-f]{64}\b/);
+    // The audit page: who signed from where, and the documents' hashes.
+    expect(signed).toMatch(/IP address\s+(::ffff:)?127\.0\.0\.1/);
+    expect(signed).toContain('Mozilla/5.0 (esign-e2e phone)');
+    expect(signed).toMatch(/SHA-256 of the unsigned agreement\s+[0-9a-f]{64}/);
+    expect(signed).toMatch(/SHA-256 of the signed agreement/);
   });
 
   test('a voided link shows the voided page; a second link replaces the first', async ({ page, browser, request }) => {
