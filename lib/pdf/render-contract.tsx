@@ -74,4 +74,7 @@ function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /** The renderer the e-signature core takes from its doors (lib/core/esign `ContractRenderer`). */
-export const contractRenderer = { renderContractPdf: (data: ContractDocumentData) => renderContractPdf(data), renderSignedContractPdf };
+export const contractRenderer = {
+  renderContractPdf: (data: ContractDocumentData, options: { signatures?: SignatureFill[] } = {}) => renderContractPdf(data, { signatures: options.signatures }),
+  renderSignedContractPdf,
+};

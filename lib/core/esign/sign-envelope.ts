@@ -92,7 +92,8 @@ export async function signEnvelope(
     await applyLeaseTransition(tx, txCtx, scoped, 'sign', {
       now,
       set: { eSignContractUrl: signedContractPath(scoped.lease.uuid), acceptedAt: now },
-      details: { envelopeId: envelope.id, esignType: envelope.esignType, signatureMethod: form.signature.kind, unsignedSha256: unsigned.sha256, signedSha256: signed.sha256 },
+      auditDetails: { envelopeId: envelope.id, esignType: envelope.esignType, signatureMethod: form.signature.kind, unsignedSha256: unsigned.sha256, signedSha256: signed.sha256 },
+      eventDetails: { envelope_id: envelope.id, esign_type: envelope.esignType, signed_at: now.toISOString(), signed_sha256: signed.sha256 },
     });
   });
   return { leaseId: envelope.leaseId, returnUrl: envelope.esignType === 'embedded' ? envelope.returnUrl : null };

@@ -4,6 +4,7 @@ import {
   applicants,
   applications,
   auditEvents,
+  esignEnvelopes,
   leaseItems,
   leases,
   leaseTerms,
@@ -67,6 +68,7 @@ describe.skipIf(!url)('createLease under concurrency (PostgreSQL)', () => {
       if (appIds.length) {
         const leaseIds = (await db.select({ id: leases.id }).from(leases).where(inArray(leases.applicationId, appIds))).map((l) => l.id);
         if (leaseIds.length) {
+          await db.delete(esignEnvelopes).where(inArray(esignEnvelopes.leaseId, leaseIds));
           await db.delete(leaseItems).where(inArray(leaseItems.leaseId, leaseIds));
           await db.delete(leaseTerms).where(inArray(leaseTerms.leaseId, leaseIds));
           await db.delete(leases).where(inArray(leases.id, leaseIds));
@@ -129,6 +131,11 @@ describe.skipIf(!url)('createLease under concurrency (PostgreSQL)', () => {
     expect(created + refused.length).toBe(20);
     const active = await a.db.select().from(leases).where(and(eq(leases.applicationId, app.id), isNull(leases.deletedAt)));
     expect(active).toHaveLength(1);
-    expect(await a.db.select().from(leases).where(eq(leases.applicationId, app.id))).toHaveLength(1 + created);
+    const all = await a.db.select().from(leases).where(eq(leases.applicationId, app.id));
+    expect(all).toHaveLength(1 + created);
+    // Every replaced lease's signing link was voided: the only open envelope is the active lease's.
+    const envelopes = await a.db.select().from(esignEnvelopes).where(inArray(esignEnvelopes.leaseId, all.map((l) => l.id)));
+    expect(envelopes).toHaveLength(1 + created);
+    expect(envelopes.filter((e) => e.status === 'open').map((e) => e.leaseId)).toEqual([active[0]!.id]);
   });
 });

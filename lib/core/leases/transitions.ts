@@ -101,6 +101,8 @@ export type TransitionOptions = {
   set?: Partial<typeof leases.$inferInsert>;
   /** Extra PII-free facts for the audit row and the event. */
   details?: Record<string, unknown>;
+  /** Facts for the audit row only (camelCase, as audit rows spell them; the event has its own names). */
+  auditDetails?: Record<string, unknown>;
   /** Facts for the event only (the retailer's own free text, such as a cancellation reason, stays out of the audit log). */
   eventDetails?: Record<string, unknown>;
 };
@@ -136,7 +138,7 @@ export async function applyLeaseTransition(tx: Transaction, ctx: Ctx, scoped: Sc
     .set({ leaseStateCode: to, ...(rule.application ? { stateCode: rule.application.to } : {}) })
     .where(eq(applications.id, lease.applicationId));
 
-  const facts = { applicationId: lease.applicationId, loanNumber: lease.loanNumber, from: lease.stateCode, to, ...options.details };
+  const facts = { applicationId: lease.applicationId, loanNumber: lease.loanNumber, from: lease.stateCode, to, ...options.details, ...options.auditDetails };
   await recordAudit(tx, ctx, { action: rule.audit, entityType: 'lease', entityId: lease.id, retailerId, data: facts });
   if (rule.application) {
     await recordAudit(tx, ctx, {
