@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login } from './fixtures/login';
 import { openMailbox, smtpConfigured, type Mailbox } from './fixtures/mailbox';
@@ -119,7 +120,8 @@ test.describe('e-signature', () => {
     const contract = await signer.request.get(await signer.getByTestId('open-contract').getAttribute('href').then((href) => new URL(href!, link).toString()));
     expect(contract.headers()['content-type']).toBe('application/pdf');
     expect(contract.headers()['cache-control']).toContain('no-store');
-    expect((await contract.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const contractBytes = await contract.body();
+    expect(contractBytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     // Nothing filled in: the schema's messages on the fields.
     await signer.getByTestId('sign-submit').click();
@@ -159,8 +161,12 @@ test.describe('e-signature', () => {
     // The audit page: who signed from where, and the documents' hashes.
     expect(signed).toMatch(/IP address\s+(::ffff:)?127\.0\.0\.1/);
     expect(signed).toContain('Mozilla/5.0 (esign-e2e phone)');
-    expect(signed).toMatch(/SHA-256 of the unsigned agreement\s+[0-9a-f]{64}/);
-    expect(signed).toMatch(/SHA-256 of the signed agreement/);
+    const unsignedHash = /SHA-256 of the unsigned\s+(?:agreement\s+)?([0-9a-f]{64})/.exec(signed)?.[1];
+    const signedHash = /SHA-256 of the signed\s+(?:agreement\s+)?([0-9a-f]{64})/.exec(signed)?.[1];
+    // The document the signer read on the page is the one whose hash the audit page records as unsigned.
+    expect(unsignedHash).toBe(createHash('sha256').update(contractBytes).digest('hex'));
+    expect(signedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(signedHash).not.toBe(unsignedHash);
   });
 
   test('a voided link shows the voided page; a second link replaces the first', async ({ page, browser, request }) => {
