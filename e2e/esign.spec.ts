@@ -221,6 +221,35 @@ test.describe('e-signature', () => {
     expect([firstLink, secondLink]).not.toContain(store.url());
   });
 
+  test('in-store signing with a typed signature goes back to the return URL the merchant gave', async ({ browser, request, baseURL }) => {
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${tokenFor('acme/los-angeles')}` };
+    const groups = await request.get('/api/v1/applications/groups?purchase_group=approved&per_page=100&sort_by=days_to_expire&sort_order=desc', { headers });
+    const application = ((await groups.json()).data.data as { id: number }[]).at(-1)!;
+    const returnUrl = `${baseURL}/login?from=esign`;
+    const created = await request.post('/api/v1/leases', {
+      headers,
+      data: { application_id: application.id, option: 'A', esign_type: 'embedded', esign_return_url: returnUrl, items: [{ quantity: 1, unit_price: 250, description: 'Microwave' }] },
+    });
+    expect(created.status()).toBe(200);
+    const lease = (await created.json()).data;
+
+    // A tablet in the store.
+    const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+    const page = await tablet.newPage();
+    await page.goto(lease.esign.url);
+    await expect(page.getByTestId('signing-loan-number')).toHaveText(lease.loan_number);
+    const name = (await page.getByTestId('expected-name').innerText()).trim();
+    await page.getByLabel(/I have read this notice/).check();
+    await page.getByLabel('Your full name').fill(name);
+    await expect(page.getByTestId('typed-signature')).toHaveText(name);
+    await page.getByTestId('sign-submit').click();
+    await expect(page).toHaveURL(returnUrl);
+
+    const after = await request.get(`/api/v1/leases/${lease.id}`, { headers });
+    expect((await after.json()).data.state_code).toBe('S');
+    await tablet.close();
+  });
+
   test('a clerk sees the e-sign status without the buttons to send or void', async ({ page }) => {
     await login(page, 'clerk@acme.test', DEMO_PASSWORD);
     await page.goto('/applications?purchase_group=contracting');
