@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 // The schema's own file: the index also exports server-only operations, which must stay out of the browser bundle.
 import { signEnvelopeSchema } from '@/lib/core/esign/schemas';
@@ -42,6 +42,11 @@ export function SigningForm({ token, language, expectedName, loanNumber, storeNa
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<{ redirecting: boolean } | null>(null);
+  const confirmation = useRef<HTMLElement>(null);
+  // The form the signer was looking at is gone: bring the confirmation into view and to screen readers.
+  useEffect(() => {
+    if (done) confirmation.current?.focus();
+  }, [done]);
   const {
     register,
     handleSubmit,
@@ -97,7 +102,13 @@ export function SigningForm({ token, language, expectedName, loanNumber, storeNa
 
   if (done) {
     return (
-      <section className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10" data-testid="signed-confirmation" aria-live="polite">
+      <section
+        ref={confirmation}
+        tabIndex={-1}
+        className="scroll-mt-6 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 outline-none sm:p-10"
+        data-testid="signed-confirmation"
+        aria-live="polite"
+      >
         <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100">
           <svg viewBox="0 0 24 24" aria-hidden className="h-8 w-8 text-emerald-600">
             <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
