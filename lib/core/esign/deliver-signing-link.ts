@@ -9,7 +9,9 @@ import type { OutgoingMessage } from '../messaging/types';
  * left (`sent_at`; the panel shows a link never handed over as not sent). A failed hand-over throws
  * MessageDeliveryError; the envelope stays open so staff can send it again.
  */
-export async function deliverSigningLink(db: DbOrTx, envelopeId: string, message: OutgoingMessage, now = new Date()): Promise<void> {
+export async function deliverSigningLink(db: DbOrTx, envelopeId: string, message: OutgoingMessage): Promise<Date> {
   await deliverMessage(db, message);
-  await db.update(esignEnvelopes).set({ sentAt: now }).where(eq(esignEnvelopes.id, envelopeId));
+  const sentAt = new Date();
+  await db.update(esignEnvelopes).set({ sentAt }).where(eq(esignEnvelopes.id, envelopeId));
+  return sentAt;
 }

@@ -16,6 +16,7 @@ import { lesseeSignature } from './audit-page';
 import { systemActor } from '../context';
 import { buildContractData, LATEST_TEMPLATE_VERSION, loadContractSubject } from '../contracts';
 import { openEnvelopeToken } from './tokens';
+import type { ContractRenderer } from './types';
 import { leaseWithEnvelope, NOW, SOON, TINY_PNG, tokenOf } from './testing';
 
 const renderer = contractRenderer;
@@ -161,6 +162,45 @@ describe('signEnvelope', () => {
 
       const [lease] = await ctx.db.select().from(leases).where(eq(leases.id, view.lease.id));
       expect(lease!.stateCode).toBe('V');
+    }));
+});
+
+describe('signEnvelope racing other changes (the conditional update)', () => {
+  it('a link voided while the signature was being rendered is refused, and nothing is stored', () =>
+    inRollback(async (ctx) => {
+      const { view, sales } = await leaseWithEnvelope(ctx);
+      // The renderer is the one step between the checks and the transaction: void the link during it.
+      const voidingRenderer: ContractRenderer = {
+        renderContractPdf: (data, options) => renderer.renderContractPdf(data, options),
+        renderSignedContractPdf: async (data, signatures, page) => {
+          await voidEnvelope(sales, view.lease.id, { now: SOON });
+          return renderer.renderSignedContractPdf(data, signatures, page);
+        },
+      };
+      const refused = await rejection(signEnvelope(ctx.db, form(tokenOf(view.esign!.url!)), { renderer: voidingRenderer, now: SOON }));
+      expect(refused).toMatchObject({ status: 'voided' });
+      const [envelope] = await ctx.db.select().from(esignEnvelopes).where(eq(esignEnvelopes.id, view.esign!.envelope_id));
+      expect(envelope).toMatchObject({ status: 'voided', signedPdf: null, signerName: null });
+      const [lease] = await ctx.db.select().from(leases).where(eq(leases.id, view.lease.id));
+      expect(lease!.stateCode).toBe('V');
+    }));
+
+  it('two submissions of one link: the one that commits first wins, the other is refused as signed', () =>
+    inRollback(async (ctx) => {
+      const { view } = await leaseWithEnvelope(ctx);
+      const token = tokenOf(view.esign!.url!);
+      const racingRenderer: ContractRenderer = {
+        renderContractPdf: (data, options) => renderer.renderContractPdf(data, options),
+        renderSignedContractPdf: async (data, signatures, page) => {
+          // Another device submits the same link meanwhile, and commits first.
+          await signEnvelope(ctx.db, form(token, { signerName: 'First Device' }), { renderer, now: SOON });
+          return renderer.renderSignedContractPdf(data, signatures, page);
+        },
+      };
+      expect(await rejection(signEnvelope(ctx.db, form(token, { signerName: 'Second Device' }), { renderer: racingRenderer, now: SOON }))).toMatchObject({ status: 'signed' });
+      const [envelope] = await ctx.db.select().from(esignEnvelopes).where(eq(esignEnvelopes.id, view.esign!.envelope_id));
+      expect(envelope!.signerName).toBe('First Device');
+      expect(await ctx.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'lease.signed'), eq(auditEvents.entityId, String(view.lease.id))))).toHaveLength(1);
     }));
 });
 

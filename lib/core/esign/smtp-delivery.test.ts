@@ -29,6 +29,8 @@ describe('signing links by email, through a real SMTP server', () => {
       configureMessagingForTesting({ smtpUrl: mailbox.url, mailFrom: 'Leaseline <sign@leaseline.test>' });
       const { view } = await leaseWithEnvelope(ctx, { esign_type: 'email' });
       expect(view.esign).toMatchObject({ esign_type: 'email', url: null, sent_at: expect.any(String) });
+      const [sent] = await ctx.db.select().from(esignEnvelopes).where(eq(esignEnvelopes.id, view.esign!.envelope_id));
+      expect(sent!.sentAt!.toISOString()).toBe(view.esign!.sent_at); // the response says what GET /leases will
 
       const mail = await mailbox.waitFor((m) => m.subject.includes(view.lease.loanNumber));
       expect(mail.from).toBe('sign@leaseline.test');

@@ -67,8 +67,8 @@ export async function createLease(ctx: Ctx, input: LeaseEntityInput | unknown, o
  */
 async function sendLink(ctx: Ctx, view: LeaseView, opened: OpenedEnvelope): Promise<void> {
   try {
-    await deliverSigningLink(ctx.db, opened.envelope.envelope_id, opened.message!);
-    view.esign = { ...opened.envelope, sent_at: new Date().toISOString() };
+    const sentAt = await deliverSigningLink(ctx.db, opened.envelope.envelope_id, opened.message!);
+    view.esign = { ...opened.envelope, sent_at: sentAt.toISOString() };
   } catch (error) {
     if (!(error instanceof MessageDeliveryError)) throw error;
     logger.warn('signing link not sent', { leaseId: view.lease.id, envelopeId: opened.envelope.envelope_id });
