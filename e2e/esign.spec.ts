@@ -188,6 +188,10 @@ test.describe('e-signature', () => {
     const panel = page.getByTestId('esign-panel');
     await expect(panel.getByTestId('esign-status')).toHaveText('Awaiting signature');
     await expect(panel.getByTestId('esign-link')).toHaveValue(firstLink);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await panel.getByTestId('esign-copy').click();
+    await expect(panel.getByTestId('esign-notice')).toHaveText('Signing link copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstLink);
 
     // Sending by e-mail replaces the in-store link with a new one.
     await panel.getByTestId('esign-send-email').click();
