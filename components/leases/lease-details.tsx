@@ -17,9 +17,9 @@ const money = (cents: number | null | undefined) => (cents === null || cents ===
 /**
  * A created lease: loan number, state, terms, items, totals and the payment schedule. Every amount is the
  * stored terms' (the numbers the contract discloses); the schedule is rebuilt from the same quote,
- * which getLease checks reproduces them exactly.
+ * which getLease checks reproduces them exactly. `panels` (the contract and e-signature) sit under the header.
  */
-export function LeaseDetails({ view, actions }: { view: LeaseView; actions?: ReactNode }) {
+export function LeaseDetails({ view, actions, panels }: { view: LeaseView; actions?: ReactNode; panels?: ReactNode }) {
   const { lease, terms, items } = view;
   const quote = view.quote ? toQuoteView(view.quote) : null;
   const state = leaseStateLabels[lease.stateCode];
@@ -68,6 +68,8 @@ export function LeaseDetails({ view, actions }: { view: LeaseView; actions?: Rea
         </CardBody>
         {actions ? <div className="border-t border-slate-200 px-4 py-3 sm:px-6">{actions}</div> : null}
       </Card>
+
+      {panels}
 
       {!terms ? (
         <Card>

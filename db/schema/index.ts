@@ -11,3 +11,4 @@ export * from './verification-codes';
 export * from './outbox-messages';
 export * from './lease-items';
 export * from './lease-terms';
+export * from './esign-envelopes';

@@ -1,8 +1,7 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import { expect, test } from '@playwright/test';
 import { leaseResponseSchema } from '@/lib/api/openapi/lease-schemas';
-import { LeaselineApiError } from '@/lib/client';
 import { apiError, clientFor } from './support';
+import { approvedApplication, call, leaseBody } from './lease-support';
 
 /** POST /leases (4.19), GET /leases/{lease} and POST /leases/{lease}/deliver, through the typed client against the seeded server. */
 
@@ -27,49 +26,6 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const $ = (cents: number) => usd.format(cents / 100);
 const textCents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 const cents = (dollars: number) => Math.round(dollars * 100);
-
-/** Any call through the client, as `{ status, body }` whether it succeeded or not. */
-async function call(method: 'GET' | 'POST', path: string, scope: string | null, data?: unknown) {
-  try {
-    return { status: 200, body: (await clientFor(scope ?? undefined).request(method, path, data)) as any };
-  } catch (error) {
-    if (error instanceof LeaselineApiError) return { status: error.status, body: error.body as any };
-    throw error;
-  }
-}
-
-type Approved = { id: number; offers: Record<string, number> };
-
-/**
- * A seeded application of `store` that is approved (state A) and still open, with its approved amount per
- * option in cents. Each lease created takes one out of the approved group, so each call gets a fresh one.
- */
-async function approvedApplication(store: string): Promise<Approved> {
-  const { body } = await call('GET', '/applications/groups?purchase_group=approved&per_page=100&sort_by=id&sort_order=asc', store);
-  const item = (body.data.data as { id: number; days_to_expire: number }[]).find((i) => i.days_to_expire >= 2);
-  if (!item) throw new Error(`No open approved application left at ${store}; raise E2E_APPLICATIONS`);
-  const offers = (await call('GET', `/applications/${item.id}/offers`, store)).body.data as Record<string, string>;
-  return { id: item.id, offers: Object.fromEntries(Object.entries(offers).map(([k, v]) => [k, textCents(v)])) };
-}
-
-/** A lease request on option A for $50 less than its approved amount (goods + $50 delivery). */
-function leaseBody(app: Approved, patch: Record<string, unknown> = {}) {
-  const goods = app.offers.A! - 100_00;
-  return {
-    application_id: app.id,
-    option: 'A',
-    paymentFrequency: '14-day',
-    deliveryCharge: 50,
-    additionalDown: 0,
-    storeWillCollect: 0,
-    items: [
-      { sku: 'SOFA-1', quantity: 1, unit_price: (goods - 2 * 25_00) / 100, description: 'Sofa' },
-      { sku: 'PILLOW', quantity: 2, unit_price: 25, description: 'Pillow' },
-    ],
-    sales_person: { name: 'Sam Sales', email: 'sam@acme.test', phone: '7135550100' },
-    ...patch,
-  };
-}
 
 test.describe('POST /leases', () => {
   test('creates the lease: record, terms, items, calculations, esign seam', async () => {
@@ -97,7 +53,9 @@ test.describe('POST /leases', () => {
       include_warranty: false,
       primary_language: 'en',
       deleted_at: null,
-      esign: null,
+      // create_esign defaults to true and esign_type to embedded: the in-store signing link (e2e/api/esign.spec.ts).
+      esign: { esign_type: 'embedded', status: 'open', sent_at: null, signed_at: null },
+      esign_location: 'embedded',
       replaced_lease: null,
       sales_person: { name: 'Sam Sales', email: 'sam@acme.test', phone: '7135550100' },
       '90_day_payoff': 'No',

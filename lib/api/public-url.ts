@@ -21,3 +21,21 @@ export function publicUrl(request: Request): URL {
   if (host && HOST.test(host)) url.host = host;
   return url;
 }
+
+/** The public origin (`https://portal.example.com`, no trailing slash) links are built on, from a request. */
+export function publicBaseUrl(request: Request): string {
+  return publicUrl(request).origin;
+}
+
+/**
+ * The same origin for a server action or a page, which see headers but no request URL: PUBLIC_BASE_URL
+ * when set, else the Host (or X-Forwarded-Host) with X-Forwarded-Proto (default http, as `next start`
+ * serves). A Host that is not a plain host name is not trusted: the fallback is localhost.
+ */
+export function publicBaseUrlFromHeaders(headers: Headers): string {
+  const base = env().PUBLIC_BASE_URL;
+  if (base) return new URL(base).origin;
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host') || '';
+  const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  return `${proto}://${HOST.test(host) ? host : 'localhost'}`;
+}

@@ -72,3 +72,9 @@ function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
     stream.on('error', reject);
   });
 }
+
+/** The renderer the e-signature core takes from its doors (lib/core/esign `ContractRenderer`). */
+export const contractRenderer = {
+  renderContractPdf: (data: ContractDocumentData, options: { signatures?: SignatureFill[] } = {}) => renderContractPdf(data, { signatures: options.signatures }),
+  renderSignedContractPdf,
+};

@@ -6,6 +6,11 @@ import type { Store } from '@/db/schema/stores';
 import type { Database } from '@/db/client';
 import type { Actor } from '@/lib/core/context';
 import type { LeaseEntityInput } from '@/lib/core/leases/schemas';
+import { setKeyRingForTesting } from '@/lib/core/crypto/keys';
+import { testKeyRing } from '@/lib/core/applications/testing';
+
+/** The public origin core tests build signing links on. */
+export const TEST_BASE_URL = 'https://leaseline.test';
 
 /**
  * A small world for lease tests, inserted directly (no intake, no scoring): two retailers, stores in a
@@ -30,7 +35,14 @@ export type LeaseWorld = {
 
 type StoreSpec = Pick<Store, 'slug' | 'name' | 'city' | 'state' | 'zip' | 'timezone' | 'rating' | 'productType'>;
 
+let testKeysInUse = false;
+
 export async function createLeaseWorld(db: Database): Promise<LeaseWorld> {
+  // Leases open e-sign envelopes, whose tokens are encrypted: throw-away keys, never DATA_DIR's.
+  if (!testKeysInUse) {
+    setKeyRingForTesting(testKeyRing());
+    testKeysInUse = true;
+  }
   const tag = randomBytes(4).toString('hex');
   const [retailer, other] = await db
     .insert(retailers)

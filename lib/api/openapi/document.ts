@@ -189,7 +189,7 @@ export function generateOpenApiDocument(endpoints: EndpointSpec[] = registeredEn
           description: spec.response.description,
           headers: { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } },
           content: {
-            'application/json': {
+            [spec.response.contentType ?? 'application/json']: {
               schema: { $ref: SCHEMA_REF + responseId },
               ...(spec.response.example !== undefined ? { example: spec.response.example } : {}),
             },

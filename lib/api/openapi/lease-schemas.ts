@@ -49,10 +49,16 @@ export const applicationPaymentsSchema = paymentsSchema.extend({
 });
 
 export const esignEnvelopeSchema = z.object({
-  envelope_id: z.string(),
-  esign_type: z.enum(['embedded', 'email', 'sms']),
-  url: z.string().nullable().describe('The signing page for `embedded`; null when the link went by email or SMS.'),
+  envelope_id: z.uuid().describe("The envelope; also the lease record's `envelope_id`."),
+  esign_type: z.enum(['embedded', 'email', 'sms']).describe('`embedded` (the default): signing in the store from `url`; `email` / `sms`: the link was sent to the applicant.'),
+  status: z.enum(['open', 'signed', 'voided', 'expired']).describe('`expired`: open but past `expires_at`. A voided link (discard_esign, re-send, void) answers "voided".'),
+  url: z
+    .string()
+    .nullable()
+    .describe('The signing page (`/sign/{token}`, single use, 72 hours) of an open `embedded` envelope, for callers that may manage e-sign; after signing the browser goes to `esign_return_url`. Null when the link went by email or SMS, or the envelope is closed.'),
   expires_at: z.iso.datetime(),
+  sent_at: z.iso.datetime().nullable().describe('When the email or SMS was handed to its adapter; null for embedded, or if the hand-over failed (send it again from the portal).'),
+  signed_at: z.iso.datetime().nullable(),
 });
 
 /** A lease as POST /leases and GET /leases/{lease} answer it: the 2.8 record, its terms and calculations. */
@@ -78,7 +84,7 @@ export const leaseResponseSchema = leaseRecordSchema.extend({
   ),
   sales_person: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   calculations: paymentsSchema.nullable().describe('What POST /score/payments answers for the same application, option, frequency, cash price, down payment and care plan; null for leases without stored terms.'),
-  esign: esignEnvelopeSchema.nullable().describe('Null until e-signature is available; never a placeholder URL.'),
+  esign: esignEnvelopeSchema.nullable().describe("The lease's newest e-sign envelope; null with `create_esign: false` (none is opened). Never a placeholder URL."),
   replaced_lease: z
     .object({ id: z.number().int(), uuid: z.uuid(), loan_number: z.string() })
     .nullable()

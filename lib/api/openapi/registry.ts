@@ -38,6 +38,8 @@ export type EndpointSpec = {
     /** The whole body, envelope included (e.g. `successEnvelope(mySchema)`). */
     schema: z.ZodType;
     example?: unknown;
+    /** The media type of the body; default application/json (e.g. application/pdf for a document). */
+    contentType?: string;
   };
   /**
    * Error answers besides the defaults: 401, 500 and 503 for token endpoints, 422 when there is a query

@@ -8,8 +8,8 @@ const dollars = (cents: number | null | undefined) => (cents === null || cents =
 /**
  * A lease as `POST /leases` and `GET /leases/{lease}` answer it (docs/leases.md): the lease record of
  * section 2.8, the terms as the request gave them (2.13 names), the items, and `calculations` — the
- * Payments fields of 2.11 with `numberOfPayments` and the schedule. `esign` is null until e-signature
- * exists; it will carry the envelope (and, for `embedded`, the signing URL).
+ * Payments fields of 2.11 with `numberOfPayments` and the schedule. `esign` is the lease's newest e-sign
+ * envelope (for an open `embedded` one, the signing URL), null when none was opened (docs/esign.md).
  */
 export function presentLease(view: LeaseView) {
   const { lease, terms, items, quote, esign, replacedLease } = view;

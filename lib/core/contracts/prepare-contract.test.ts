@@ -5,7 +5,7 @@ import { auditEvents } from '@/db/schema';
 import type { Database } from '@/db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/lib/core/errors';
 import { createLease } from '@/lib/core/leases/create-lease';
-import { approvedApplication, createLeaseWorld, leaseRequest } from '@/lib/testing/fixtures-leases';
+import { approvedApplication, createLeaseWorld, leaseRequest, TEST_BASE_URL } from '@/lib/testing/fixtures-leases';
 import { as, inRollback } from '@/lib/testing/test-db';
 import { ContractLeaseReplacedError } from './errors';
 import { issueContractLink } from './issue-contract-link';
@@ -39,7 +39,7 @@ describe('prepareContract', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW });
+      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL });
       const q = view.quote!;
 
       const { data, format, options } = await prepareContract(as(ctx, world.actors.sales), { appID: app.uuid, format: 'pdf' });
@@ -102,7 +102,7 @@ describe('prepareContract', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      await createLease(as(ctx, world.actors.sales), leaseRequest(app, { primary_language: 'es' }), { now: NOW });
+      await createLease(as(ctx, world.actors.sales), leaseRequest(app, { primary_language: 'es' }), { now: NOW, baseUrl: TEST_BASE_URL });
       const sales = as(ctx, world.actors.sales);
 
       const es = await prepareContract(sales, { appID: app.uuid });
@@ -121,7 +121,7 @@ describe('prepareContract', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW });
+      await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL });
       const sales = as(ctx, world.actors.sales);
 
       const mismatch = await rejection(prepareContract(sales, { appID: app.uuid, dealerState: 'CA', product: 'hvac' }));
@@ -140,7 +140,7 @@ describe('prepareContract', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW });
+      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL });
 
       for (const actor of [world.actors.otherSales, world.actors.otherManager, world.actors.otherToken]) {
         expect(await rejection(prepareContract(as(ctx, actor), { appID: app.uuid }))).toBeInstanceOf(NotFoundError);
@@ -173,7 +173,7 @@ describe('prepareContract', () => {
       const caView = await createLease(
         as(ctx, world.actors.sales),
         leaseRequest(ca, { additionalDown: 200, storeWillCollect: 0, ocp_included: true, option: 'A', deliveryCharge: 100 }),
-        { now: NOW },
+        { now: NOW, baseUrl: TEST_BASE_URL },
       );
       const q = caView.quote!;
       const { data } = await prepareContract(as(ctx, world.actors.sales), { appID: ca.uuid, dealerState: 'CA' });
@@ -191,7 +191,7 @@ describe('prepareContract', () => {
       expect(data.sections.some((s) => s.id === 'warranty')).toBe(false);
 
       const hvac = await approvedApplication(ctx.db, world.stores.hvac, LATER);
-      await createLease(as(ctx, world.actors.sales), leaseRequest(hvac, { include_warranty: true }), { now: NOW });
+      await createLease(as(ctx, world.actors.sales), leaseRequest(hvac, { include_warranty: true }), { now: NOW, baseUrl: TEST_BASE_URL });
       const { data: hvacData } = await prepareContract(as(ctx, world.actors.sales), { appID: hvac.uuid, language: 'es' });
       const warranty = hvacData.sections.find((s) => s.id === 'warranty')!;
       expect(warranty.heading).toBe('6. Garantía de mano de obra de HVAC');
@@ -205,7 +205,7 @@ describe('contract links', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW });
+      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL });
 
       const link = await issueContractLink(as(ctx, world.actors.token), { appID: app.uuid, language: 'es', type: 1 }, { now: NOW });
       expect(link.expiresAt).toEqual(new Date(NOW.getTime() + 15 * 60_000));
@@ -228,9 +228,9 @@ describe('contract links', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW });
+      await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL });
       const link = await issueContractLink(as(ctx, world.actors.sales), { appID: app.uuid }, { now: NOW });
-      await createLease(as(ctx, world.actors.sales), leaseRequest(app, { discard_esign: true, deliveryCharge: 50 }), { now: NOW });
+      await createLease(as(ctx, world.actors.sales), leaseRequest(app, { discard_esign: true, deliveryCharge: 50 }), { now: NOW, baseUrl: TEST_BASE_URL });
       expect(await rejection(prepareContractFromLink({ db: ctx.db, inTransaction: true }, link.token, { now: NOW }))).toBeInstanceOf(ContractLeaseReplacedError);
     }));
 });

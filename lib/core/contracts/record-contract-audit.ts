@@ -14,7 +14,7 @@ export async function recordContractAudit(
   ctx: Ctx,
   action: ContractAuditAction,
   data: ContractDocumentData,
-  details: { format: 'url' | 'base64' | 'pdf'; via: 'api' | 'signed_link' | 'portal'; [key: string]: string | number | null },
+  details: { format: 'url' | 'base64' | 'pdf'; via: 'api' | 'signed_link' | 'portal' | 'esign'; [key: string]: string | number | null },
 ): Promise<void> {
   await recordAudit(tx, ctx, {
     action,

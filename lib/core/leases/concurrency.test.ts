@@ -4,6 +4,7 @@ import {
   applicants,
   applications,
   auditEvents,
+  esignEnvelopes,
   leaseItems,
   leases,
   leaseTerms,
@@ -15,7 +16,7 @@ import {
 } from '@/db/schema';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { ConflictError } from '@/lib/core/errors';
-import { approvedApplication, createLeaseWorld, leaseRequest, type LeaseWorld } from '@/lib/testing/fixtures-leases';
+import { approvedApplication, createLeaseWorld, leaseRequest, TEST_BASE_URL, type LeaseWorld } from '@/lib/testing/fixtures-leases';
 import { inRollback } from '@/lib/testing/test-db';
 import { ACTIVE_LEASE_INDEX, createLease } from './create-lease';
 import { isUniqueViolation } from './unique-violation';
@@ -67,6 +68,7 @@ describe.skipIf(!url)('createLease under concurrency (PostgreSQL)', () => {
       if (appIds.length) {
         const leaseIds = (await db.select({ id: leases.id }).from(leases).where(inArray(leases.applicationId, appIds))).map((l) => l.id);
         if (leaseIds.length) {
+          await db.delete(esignEnvelopes).where(inArray(esignEnvelopes.leaseId, leaseIds));
           await db.delete(leaseItems).where(inArray(leaseItems.leaseId, leaseIds));
           await db.delete(leaseTerms).where(inArray(leaseTerms.leaseId, leaseIds));
           await db.delete(leases).where(inArray(leases.id, leaseIds));
@@ -93,7 +95,7 @@ describe.skipIf(!url)('createLease under concurrency (PostgreSQL)', () => {
     worlds.push(world);
     const app = await approvedApplication(a.db, world.stores.tx);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => createLease({ actor: world.actors.sales, db: (i % 2 ? a : b).db }, leaseRequest(app, { option: (['A', 'B', 'C'] as const)[i % 3] }))),
+      Array.from({ length: 20 }, (_, i) => createLease({ actor: world.actors.sales, db: (i % 2 ? a : b).db }, leaseRequest(app, { option: (['A', 'B', 'C'] as const)[i % 3] }), { baseUrl: TEST_BASE_URL })),
     );
     const created = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -118,9 +120,9 @@ describe.skipIf(!url)('createLease under concurrency (PostgreSQL)', () => {
     const world = await createLeaseWorld(a.db);
     worlds.push(world);
     const app = await approvedApplication(a.db, world.stores.tx);
-    await createLease({ actor: world.actors.sales, db: a.db }, leaseRequest(app));
+    await createLease({ actor: world.actors.sales, db: a.db }, leaseRequest(app), { baseUrl: TEST_BASE_URL });
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => createLease({ actor: world.actors.sales, db: (i % 2 ? a : b).db }, leaseRequest(app, { discard_esign: true, deliveryCharge: i }))),
+      Array.from({ length: 20 }, (_, i) => createLease({ actor: world.actors.sales, db: (i % 2 ? a : b).db }, leaseRequest(app, { discard_esign: true, deliveryCharge: i }), { baseUrl: TEST_BASE_URL })),
     );
     const created = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -129,6 +131,11 @@ describe.skipIf(!url)('createLease under concurrency (PostgreSQL)', () => {
     expect(created + refused.length).toBe(20);
     const active = await a.db.select().from(leases).where(and(eq(leases.applicationId, app.id), isNull(leases.deletedAt)));
     expect(active).toHaveLength(1);
-    expect(await a.db.select().from(leases).where(eq(leases.applicationId, app.id))).toHaveLength(1 + created);
+    const all = await a.db.select().from(leases).where(eq(leases.applicationId, app.id));
+    expect(all).toHaveLength(1 + created);
+    // Every replaced lease's signing link was voided: the only open envelope is the active lease's.
+    const envelopes = await a.db.select().from(esignEnvelopes).where(inArray(esignEnvelopes.leaseId, all.map((l) => l.id)));
+    expect(envelopes).toHaveLength(1 + created);
+    expect(envelopes.filter((e) => e.status === 'open').map((e) => e.leaseId)).toEqual([active[0]!.id]);
   });
 });

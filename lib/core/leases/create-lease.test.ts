@@ -4,7 +4,7 @@ import { applications, auditEvents, leaseItems, leases, leaseTerms, outboxEvents
 import type { Database } from '@/db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/lib/core/errors';
 import { buildSchedule, quote } from '@/lib/core/pricing';
-import { approvedApplication, createLeaseWorld, leaseRequest } from '@/lib/testing/fixtures-leases';
+import { approvedApplication, createLeaseWorld, leaseRequest, TEST_BASE_URL } from '@/lib/testing/fixtures-leases';
 import { as, inRollback } from '@/lib/testing/test-db';
 import { createLease } from './create-lease';
 import { LOAN_NUMBER_PATTERN } from './loan-number';
@@ -31,14 +31,16 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW });
+      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL });
 
       expect(view.lease).toMatchObject({ applicationId: app.id, storeId: world.stores.tx.id, stateCode: 'V', firstStatus: 'V', optionType: 'B', deletedAt: null });
       expect(view.lease.loanNumber).toMatch(LOAN_NUMBER_PATTERN);
       expect(view.lease.loanNumber.startsWith('LL-2026-')).toBe(true);
       expect(view.lease.cashPriceCents).toBe(1_600_00); // 1,200 + 2 × 150 + 100 delivery
       expect(view.lease.approvedAmountCents).toBe(2_500_00);
-      expect(view.esign).toBeNull();
+      // create_esign defaults to true and esign_type to embedded: the in-store signing link (lib/core/esign).
+      expect(view.esign).toMatchObject({ esign_type: 'embedded', status: 'open', url: expect.stringMatching(/^https:\/\/leaseline\.test\/sign\/[\w-]{43}$/) });
+      expect(view.lease.envelopeId).toBe(view.esign!.envelope_id);
       expect(view.replacedLease).toBeNull();
 
       // The price is exactly the engine's for the application's facts.
@@ -88,7 +90,7 @@ describe('createLease', () => {
       expect(application).toMatchObject({ stateCode: 'L', leaseStateCode: 'V' });
 
       const audits = await ctx.db.select().from(auditEvents).where(eq(auditEvents.retailerId, world.retailerId));
-      expect(audits.map((a) => a.action).sort()).toEqual(['application.state_changed', 'lease.created']);
+      expect(audits.map((a) => a.action).sort()).toEqual(['application.state_changed', 'esign.envelope_opened', 'lease.created']);
       const [event] = await ctx.db.select().from(outboxEvents).where(eq(outboxEvents.retailerId, world.retailerId));
       expect(event).toMatchObject({ type: 'lease.created', payload: expect.objectContaining({ lease_id: view.lease.id, loan_number: view.lease.loanNumber, state_code: 'V', cash_price: 1600 }) });
     }));
@@ -97,7 +99,7 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app, { ocp_included: true, additionalDown: 250, storeWillCollect: 100 }), { now: NOW });
+      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app, { ocp_included: true, additionalDown: 250, storeWillCollect: 100 }), { now: NOW, baseUrl: TEST_BASE_URL });
       const [terms] = await ctx.db.select().from(leaseTerms).where(eq(leaseTerms.leaseId, view.lease.id));
       const rows = buildSchedule(view.quote!);
       expect(rows).toHaveLength(terms!.numberOfPayments);
@@ -111,7 +113,7 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      const view = await createLease(as(ctx, world.actors.token), leaseRequest(app), { now: NOW });
+      const view = await createLease(as(ctx, world.actors.token), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL });
       expect(view.lease.createdByUserId).toBeNull();
     }));
 
@@ -119,7 +121,7 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app, { application_id: app.uuid.toUpperCase() }), { now: NOW });
+      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app, { application_id: app.uuid.toUpperCase() }), { now: NOW, baseUrl: TEST_BASE_URL });
       expect(view.lease.applicationId).toBe(app.id);
     }));
 
@@ -127,7 +129,7 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      await expect(createLease(as(ctx, world.actors.clerk), leaseRequest(app), { now: NOW })).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(createLease(as(ctx, world.actors.clerk), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL })).rejects.toBeInstanceOf(ForbiddenError);
       expect(await activeLeases(ctx.db, app.id)).toHaveLength(0);
     }));
 
@@ -136,12 +138,12 @@ describe('createLease', () => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.hvac, LATER);
       for (const actor of [world.actors.otherSales, world.actors.otherManager, world.actors.otherToken, world.actors.token]) {
-        await expect(createLease(as(ctx, actor), leaseRequest(app), { now: NOW })).rejects.toBeInstanceOf(NotFoundError);
-        await expect(createLease(as(ctx, actor), leaseRequest(app, { application_id: app.uuid }), { now: NOW })).rejects.toBeInstanceOf(NotFoundError);
+        await expect(createLease(as(ctx, actor), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL })).rejects.toBeInstanceOf(NotFoundError);
+        await expect(createLease(as(ctx, actor), leaseRequest(app, { application_id: app.uuid }), { now: NOW, baseUrl: TEST_BASE_URL })).rejects.toBeInstanceOf(NotFoundError);
       }
       const txOnly = { ...world.actors.sales, storeIds: [world.stores.tx.id] } as typeof world.actors.sales;
-      await expect(createLease(as(ctx, txOnly), leaseRequest(app), { now: NOW })).rejects.toBeInstanceOf(NotFoundError);
-      await expect(createLease(as(ctx, world.actors.sales), leaseRequest({ id: 2_000_000_000 }), { now: NOW })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(createLease(as(ctx, txOnly), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(createLease(as(ctx, world.actors.sales), leaseRequest({ id: 2_000_000_000 }), { now: NOW, baseUrl: TEST_BASE_URL })).rejects.toBeInstanceOf(NotFoundError);
       expect(await activeLeases(ctx.db, app.id)).toHaveLength(0);
     }));
 
@@ -155,7 +157,7 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, { ...LATER, stateCode: state });
-      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW }))).toEqual({
+      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL }))).toEqual({
         application_id: [`Application ${app.id} is ${name} (state ${state}); a lease needs an approved application (state A).`],
       });
     }),
@@ -165,7 +167,7 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, { expiresAt: new Date('2026-11-19T12:00:00Z') });
-      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW }))).toEqual({
+      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL }))).toEqual({
         application_id: [`The approval of application ${app.id} expired on 2026-11-19; a lease can no longer be created.`],
       });
     }));
@@ -175,11 +177,11 @@ describe('createLease', () => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, { ...LATER, offerAmounts: { A: 1_500_00, B: 2_000_00, C: 2_500_00 } });
       const request = leaseRequest(app, { items: [{ sku: 'TV', quantity: 1, unit_price: 2_240, description: 'Television' }] });
-      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), request, { now: NOW }))).toEqual({
+      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), request, { now: NOW, baseUrl: TEST_BASE_URL }))).toEqual({
         additionalDown: ["The amount leased $2,340.00 exceeds option B's approved amount of $2,000.00: an additional down payment of at least $340.00 is needed."],
       });
       // Putting the overage down makes it fit.
-      const view = await createLease(as(ctx, world.actors.sales), { ...request, additionalDown: 340, storeWillCollect: 340 }, { now: NOW });
+      const view = await createLease(as(ctx, world.actors.sales), { ...request, additionalDown: 340, storeWillCollect: 340 }, { now: NOW, baseUrl: TEST_BASE_URL });
       expect(view.terms).toMatchObject({ cashPriceCents: 2_340_00, amountLeasedCents: 2_000_00, storeWillCollectCents: 340_00 });
     }));
 
@@ -187,7 +189,7 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), leaseRequest(app, { additionalDown: 100, storeWillCollect: 150 }), { now: NOW }))).toEqual({
+      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), leaseRequest(app, { additionalDown: 100, storeWillCollect: 150 }), { now: NOW, baseUrl: TEST_BASE_URL }))).toEqual({
         additionalDown: ['The additional down payment $100.00 may not be less than the $150.00 the store will collect.'],
         storeWillCollect: [
           'The store may collect at most $100.00 (the overage of $0.00 above the approved amount plus the extra down payment of $100.00); $150.00 was given.',
@@ -201,12 +203,12 @@ describe('createLease', () => {
       // Cash price 2,700 on option B approved for 2,500: overage 200.
       const items = [{ sku: 'BED', quantity: 1, unit_price: 2_600, description: 'Bed' }];
       const a1 = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      const ok = await createLease(as(ctx, world.actors.sales), leaseRequest(a1, { items, additionalDown: 300, storeWillCollect: 300 }), { now: NOW });
+      const ok = await createLease(as(ctx, world.actors.sales), leaseRequest(a1, { items, additionalDown: 300, storeWillCollect: 300 }), { now: NOW, baseUrl: TEST_BASE_URL });
       expect(ok.terms).toMatchObject({ amountLeasedCents: 2_400_00, storeWillCollectCents: 300_00, additionalDownCents: 300_00 });
 
       const a2 = await approvedApplication(ctx.db, world.stores.tx, LATER);
       // Overage not covered (down 150 < 200) and the store wants 180: above the down payment, within the overage.
-      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), leaseRequest(a2, { items, additionalDown: 150, storeWillCollect: 180 }), { now: NOW }))).toEqual({
+      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), leaseRequest(a2, { items, additionalDown: 150, storeWillCollect: 180 }), { now: NOW, baseUrl: TEST_BASE_URL }))).toEqual({
         additionalDown: [
           "The amount leased $2,550.00 exceeds option B's approved amount of $2,500.00: an additional down payment of at least $200.00 is needed.",
           'The additional down payment $150.00 may not be less than the $180.00 the store will collect.',
@@ -218,11 +220,11 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const plain = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), leaseRequest(plain, { include_warranty: true }), { now: NOW }))).toEqual({
+      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), leaseRequest(plain, { include_warranty: true }), { now: NOW, baseUrl: TEST_BASE_URL }))).toEqual({
         include_warranty: ['The HVAC labor warranty is offered only by HVAC stores; Lease Houston is not one (its product type is electronics).'],
       });
       const hvac = await approvedApplication(ctx.db, world.stores.hvac, LATER);
-      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(hvac, { include_warranty: true }), { now: NOW });
+      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(hvac, { include_warranty: true }), { now: NOW, baseUrl: TEST_BASE_URL });
       expect(view.terms?.includeWarranty).toBe(true);
     }));
 
@@ -230,7 +232,7 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, { ...LATER, optionsApproved: 'AB', offerAmounts: { A: 2_000_00, B: 2_500_00 } });
-      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), leaseRequest(app, { option: 'C' }), { now: NOW }))).toEqual({
+      expect(await fieldErrors(createLease(as(ctx, world.actors.sales), leaseRequest(app, { option: 'C' }), { now: NOW, baseUrl: TEST_BASE_URL }))).toEqual({
         option: ['Option C is not approved for this application; approved: A, B.'],
       });
     }));
@@ -239,7 +241,7 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.mn, LATER);
-      const error = await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW }).catch((e: unknown) => e);
+      const error = await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).fieldErrors).toEqual({ companyState: ['Leases are not offered in Minnesota (MN).'] });
       expect((error as ValidationError).message).toBe('Leases are not offered in Minnesota (MN).');
@@ -251,13 +253,13 @@ describe('createLease', () => {
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
       const sales = as(ctx, world.actors.sales);
       const small = [{ sku: 'LAMP', quantity: 1, unit_price: 50, description: 'Lamp' }];
-      expect(await fieldErrors(createLease(sales, leaseRequest(app, { items: small, deliveryCharge: 0 }), { now: NOW }))).toEqual({
+      expect(await fieldErrors(createLease(sales, leaseRequest(app, { items: small, deliveryCharge: 0 }), { now: NOW, baseUrl: TEST_BASE_URL }))).toEqual({
         items: ['The amount leased $50.00 (cash price $50.00 − additional down $0.00) is below the $100.00 minimum.'],
       });
-      expect(await fieldErrors(createLease(sales, leaseRequest(app, { additionalDown: 1_550 }), { now: NOW }))).toEqual({
+      expect(await fieldErrors(createLease(sales, leaseRequest(app, { additionalDown: 1_550 }), { now: NOW, baseUrl: TEST_BASE_URL }))).toEqual({
         additionalDown: ['The amount leased $50.00 (cash price $1,600.00 − additional down $1,550.00) is below the $100.00 minimum.'],
       });
-      expect(await fieldErrors(createLease(sales, leaseRequest(app, { additionalDown: 1_600 }), { now: NOW }))).toEqual({
+      expect(await fieldErrors(createLease(sales, leaseRequest(app, { additionalDown: 1_600 }), { now: NOW, baseUrl: TEST_BASE_URL }))).toEqual({
         additionalDown: ['The additional down payment $1,600.00 must be less than the cash price $1,600.00.'],
       });
     }));
@@ -266,7 +268,7 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const sales = as(ctx, world.actors.sales);
-      expect(await fieldErrors(createLease(sales, {}))).toEqual({
+      expect(await fieldErrors(createLease(sales, {}, { baseUrl: TEST_BASE_URL }))).toEqual({
         application_id: ['The application_id field is required.'],
         option: ['The option field is required.'],
         items: ['The items field is required.'],
@@ -281,7 +283,7 @@ describe('createLease', () => {
           items: [{ sku: 'X', quantity: 0, unit_price: 'ten', description: '' }],
           sales_person: { name: '', email: 'not-an-email' },
           esign_return_url: 'javascript:alert(1)',
-        } as never),
+        } as never, { baseUrl: TEST_BASE_URL }),
       );
       expect(errors).toEqual({
         option: ['The option must be one of: A, B, C.'],
@@ -294,7 +296,7 @@ describe('createLease', () => {
         'sales_person.email': ['The sales person email must be a valid email address.'],
         esign_return_url: ['The esign_return_url must be an http(s) URL.'],
       });
-      expect(await fieldErrors(createLease(sales, { ...leaseRequest(app), items: [] }))).toEqual({ items: ['Add at least one item.'] });
+      expect(await fieldErrors(createLease(sales, { ...leaseRequest(app), items: [] }, { baseUrl: TEST_BASE_URL }))).toEqual({ items: ['Add at least one item.'] });
     }));
 
   it('ignores unknown fields and defaults the frequency to the applicant’s pay cadence', () =>
@@ -305,7 +307,7 @@ describe('createLease', () => {
         income: { source: 'employment', grossCents: 3_000_00, frequency: 'semi-monthly', pay_date: '2026-11-15', first_pay_day: 15, second_pay_day: 31 },
       });
       const { paymentFrequency: _omit, ...request } = leaseRequest(app);
-      const view = await createLease(as(ctx, world.actors.sales), { ...request, surprise: 'ignored', primary_language: 'Spanish' } as never, { now: NOW });
+      const view = await createLease(as(ctx, world.actors.sales), { ...request, surprise: 'ignored', primary_language: 'Spanish' } as never, { now: NOW, baseUrl: TEST_BASE_URL });
       expect(view.terms).toMatchObject({ paymentFrequency: 'semi-monthly', firstPayDay: 15, secondPayDay: 31, primaryLanguage: 'es', numberOfPayments: 30 });
       expect(view.terms?.firstPaymentDate).toBe('2026-11-30'); // first of the 15th / last day at least 7 days after 20 Nov
     }));
@@ -314,7 +316,7 @@ describe('createLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.ca, LATER);
-      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app, { option: 'C' }), { now: NOW });
+      const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app, { option: 'C' }), { now: NOW, baseUrl: TEST_BASE_URL });
       const t = view.terms!;
       expect(t.capped).toBe(true);
       expect(t.leaseDepositCents + t.numberOfPayments * t.paymentNoTaxCents).toBeLessThanOrEqual(Math.floor(t.amountLeasedCents * 2.25));
@@ -328,8 +330,8 @@ describe('createLease — one active lease per application', () => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
       const sales = as(ctx, world.actors.sales);
-      const first = await createLease(sales, leaseRequest(app), { now: NOW });
-      const error = await createLease(sales, leaseRequest(app, { option: 'A' }), { now: NOW }).catch((e: unknown) => e);
+      const first = await createLease(sales, leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL });
+      const error = await createLease(sales, leaseRequest(app, { option: 'A' }), { now: NOW, baseUrl: TEST_BASE_URL }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ConflictError);
       expect((error as Error).message).toBe(
         `Application ${app.id} already has lease ${first.lease.loanNumber} (awaiting signature). Send discard_esign: true to replace its terms.`,
@@ -344,11 +346,11 @@ describe('createLease — one active lease per application', () => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
       const sales = as(ctx, world.actors.sales);
-      const first = await createLease(sales, leaseRequest(app), { now: NOW });
+      const first = await createLease(sales, leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL });
       const second = await createLease(
         sales,
         leaseRequest(app, { option: 'A', discard_esign: true, items: [{ sku: 'TV', quantity: 1, unit_price: 900, description: 'Television' }] }),
-        { now: NOW },
+        { now: NOW, baseUrl: TEST_BASE_URL },
       );
       expect(second.replacedLease).toMatchObject({ id: first.lease.id, loanNumber: first.lease.loanNumber });
       expect(second.lease.id).not.toBe(first.lease.id);
@@ -364,7 +366,18 @@ describe('createLease — one active lease per application', () => {
       const [application] = await ctx.db.select().from(applications).where(eq(applications.id, app.id));
       expect(application).toMatchObject({ stateCode: 'L', leaseStateCode: 'V' });
       const audits = await ctx.db.select().from(auditEvents).where(eq(auditEvents.retailerId, world.retailerId));
-      expect(audits.map((a) => a.action).sort()).toEqual(['application.state_changed', 'lease.created', 'lease.created', 'lease.replaced']);
+      expect(audits.map((a) => a.action).sort()).toEqual([
+        'application.state_changed',
+        'esign.envelope_opened',
+        'esign.envelope_opened',
+        'esign.envelope_voided',
+        'lease.created',
+        'lease.created',
+        'lease.replaced',
+      ]);
+      // The first lease's signing link was voided in the same transaction.
+      const replaced = audits.find((a) => a.action === 'lease.replaced')!;
+      expect(replaced.data).toMatchObject({ voidedEnvelopeId: first.esign!.envelope_id });
     }));
 
   it('does not replace a signed lease (409)', () =>
@@ -372,9 +385,9 @@ describe('createLease — one active lease per application', () => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
       const sales = as(ctx, world.actors.sales);
-      const first = await createLease(sales, leaseRequest(app), { now: NOW });
+      const first = await createLease(sales, leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL });
       await ctx.db.update(leases).set({ stateCode: 'S' }).where(eq(leases.id, first.lease.id));
-      await expect(createLease(sales, leaseRequest(app, { discard_esign: true }), { now: NOW })).rejects.toThrow(
+      await expect(createLease(sales, leaseRequest(app, { discard_esign: true }), { now: NOW, baseUrl: TEST_BASE_URL })).rejects.toThrow(
         new ConflictError(`Lease ${first.lease.loanNumber} is signed (S); only a lease awaiting signature (V) can have its terms replaced.`),
       );
     }));
@@ -385,7 +398,7 @@ describe('createLease — one active lease per application', () => {
       const numbers = new Set<string>();
       for (let i = 0; i < 5; i += 1) {
         const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-        numbers.add((await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW })).lease.loanNumber);
+        numbers.add((await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL })).lease.loanNumber);
       }
       expect(numbers.size).toBe(5);
     }));

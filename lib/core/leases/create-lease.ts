@@ -1,16 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { applications, leaseItems } from '@/db/schema';
+import { applications, leaseItems, leases } from '@/db/schema';
 import type { Transaction } from '@/db/client';
 import type { Lease } from '@/db/schema/leases';
 import { centsToDollars } from '@/lib/core/money';
 import type { Ctx } from '../context';
-import { requirePermission } from '../access';
+import { can, requirePermission } from '../access';
 import { recordAudit } from '../audit/record-audit';
 import { ConflictError, ValidationError } from '../errors';
 import { emitEvent } from '../events/emit-event';
+import { MessageDeliveryError } from '../messaging/deliver-message';
+import { logger } from '@/lib/logger';
+import { deliverSigningLink } from '../esign/deliver-signing-link';
+import { openEnvelope, type OpenedEnvelope } from '../esign/open-envelope';
 import { withTransaction } from '../transaction';
 import { parseInput } from '../validation';
-import { openEnvelope } from './esign-seam';
 import { findActiveLease, loadPricingSubject, type PricingSubject } from './internal';
 import type { LeaseView } from './lease-view';
 import { insertLease, insertTerms, retireReplacedLease } from './lease-rows';
@@ -38,13 +41,17 @@ const APPLICATION_STATE_NAMES: Record<string, string> = {
  * audit rows and the `lease.created` event, all in one transaction. One active lease per application is
  * the database's guarantee (partial unique index): a second request answers 409, also when it races the
  * first, unless `discard_esign: true`, which voids the open envelope and replaces the unsigned lease.
+ * Unless `create_esign: false`, the lease's e-sign envelope is opened in the same transaction (docs/esign.md);
+ * its link is built on `baseUrl` (the door's public origin) and, for email/SMS, sent after commit.
  */
-export async function createLease(ctx: Ctx, input: LeaseEntityInput | unknown, options: { now?: Date } = {}): Promise<LeaseView> {
+export async function createLease(ctx: Ctx, input: LeaseEntityInput | unknown, options: { now?: Date; baseUrl?: string } = {}): Promise<LeaseView> {
   requirePermission(ctx, 'lease.create');
   const request = parseInput(leaseEntitySchema, input);
   const now = options.now ?? new Date();
   try {
-    return await withTransaction(ctx, (tx, txCtx) => create(tx, txCtx, request, now));
+    const { view, opened } = await withTransaction(ctx, (tx, txCtx) => create(tx, txCtx, request, now, options.baseUrl));
+    if (opened?.message) await sendLink(ctx, view, opened);
+    return view;
   } catch (error) {
     // A concurrent request created the application's lease between our check and our insert.
     if (isUniqueViolation(error, ACTIVE_LEASE_INDEX)) {
@@ -54,7 +61,21 @@ export async function createLease(ctx: Ctx, input: LeaseEntityInput | unknown, o
   }
 }
 
-async function create(tx: Transaction, ctx: Ctx, request: LeaseEntity, now: Date): Promise<LeaseView> {
+/**
+ * The lease is committed whatever happens to the message: a failed hand-over is logged and shows as not
+ * sent (`esign.sent_at` null), and staff send the link again from the portal.
+ */
+async function sendLink(ctx: Ctx, view: LeaseView, opened: OpenedEnvelope): Promise<void> {
+  try {
+    const sentAt = await deliverSigningLink(ctx.db, opened.envelope.envelope_id, opened.message!);
+    view.esign = { ...opened.envelope, sent_at: sentAt.toISOString() };
+  } catch (error) {
+    if (!(error instanceof MessageDeliveryError)) throw error;
+    logger.warn('signing link not sent', { leaseId: view.lease.id, envelopeId: opened.envelope.envelope_id });
+  }
+}
+
+async function create(tx: Transaction, ctx: Ctx, request: LeaseEntity, now: Date, baseUrl: string | undefined): Promise<{ view: LeaseView; opened: OpenedEnvelope | null }> {
   const subject = await loadPricingSubject(tx, ctx.actor, request.application_id);
   const { application } = subject;
   const active = await findActiveLease(tx, application.id);
@@ -126,15 +147,22 @@ async function create(tx: Transaction, ctx: Ctx, request: LeaseEntity, now: Date
     replaced_lease_id: replacedLease?.id ?? null,
   });
 
-  const esign = request.create_esign
-    ? await openEnvelope(tx, ctx, lease, {
-        createEsign: true,
-        esignType: request.esign_type ?? null,
-        esignReturnUrl: request.esign_return_url ?? null,
-        language: request.primary_language,
-      })
-    : null;
-  return { lease, terms, items, quote: priced.quote, esign, replacedLease };
+  let opened: OpenedEnvelope | null = null;
+  if (request.create_esign) {
+    if (!baseUrl) throw new Error('createLease needs the public base URL to open an e-sign envelope.');
+    opened = await openEnvelope(
+      tx,
+      ctx,
+      lease,
+      { createEsign: true, esignType: request.esign_type ?? null, esignReturnUrl: request.esign_return_url ?? null, language: request.primary_language, baseUrl },
+      now,
+    );
+  }
+  // The lease row as committed: opening the envelope filled envelope_id and esign_location.
+  const [stored] = opened ? await tx.select().from(leases).where(eq(leases.id, lease.id)) : [lease];
+  // e_sign_contract_url is never stored while the link is open; it is the link, for those who may copy it.
+  const contractUrl = opened && can(ctx.actor, 'esign.manage') ? opened.signingUrl : stored!.eSignContractUrl;
+  return { view: { lease: { ...stored!, eSignContractUrl: contractUrl }, terms, items, quote: priced.quote, esign: opened?.envelope ?? null, replacedLease }, opened };
 }
 
 /** 409 for a second lease (unless replacing an unsigned one), 422 for an application that cannot be leased. */

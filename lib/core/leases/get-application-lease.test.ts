@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '@/lib/core/errors';
-import { approvedApplication, createLeaseWorld, leaseRequest } from '@/lib/testing/fixtures-leases';
+import { approvedApplication, createLeaseWorld, leaseRequest, TEST_BASE_URL } from '@/lib/testing/fixtures-leases';
 import { as, inRollback } from '@/lib/testing/test-db';
 import { createLease } from './create-lease';
 import { getApplicationLease } from './get-application-lease';
@@ -28,7 +28,7 @@ describe('getApplicationLease', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, LATER);
-      const created = await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW });
+      const created = await createLease(as(ctx, world.actors.sales), leaseRequest(app), { now: NOW, baseUrl: TEST_BASE_URL });
       const page = await getApplicationLease(as(ctx, world.actors.clerk), app.id, { now: NOW });
       expect(page.application.stateCode).toBe('L');
       expect(page.lease?.lease.loanNumber).toBe(created.lease.loanNumber);

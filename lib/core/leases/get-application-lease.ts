@@ -4,6 +4,7 @@ import { isLeaseOfferedIn, type IncomeFrequency, type OptionLetter, type Payment
 import { STATE_RULES } from '@/lib/core/pricing/state-rules';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
+import { leaseEsignOf } from '../esign/get-esign-panel';
 import { findActiveLease, loadPricingSubject, loadTermsAndItems, type PricingSubject } from './internal';
 import type { LeaseView } from './lease-view';
 import { approvedOptions, defaultPaymentFrequency } from './pricing-facts';
@@ -54,13 +55,15 @@ export async function getApplicationLease(ctx: Ctx, ref: string | number, option
   const subject = await loadPricingSubject(ctx.db, ctx.actor, ref);
   const { application, store, applicant } = subject;
   const active = await findActiveLease(ctx.db, application.id);
+  const now = options.now ?? new Date();
   let lease: LeaseView | null = null;
   if (active) {
     const { terms, items } = await loadTermsAndItems(ctx.db, active.id);
-    lease = { lease: active, terms, items, quote: terms ? quoteFromTerms(terms) : null, esign: null, replacedLease: null };
+    // Status only: the portal's e-sign panel (getEsignPanel) shows the links.
+    const { esign } = await leaseEsignOf(ctx.db, ctx.actor, active, undefined, now);
+    lease = { lease: active, terms, items, quote: terms ? quoteFromTerms(terms) : null, esign, replacedLease: null };
   }
   const frequency = applicant.primaryIncome?.frequency;
-  const now = options.now ?? new Date();
 
   return {
     application: { id: application.id, uuid: application.uuid, label: application.label, stateCode: application.stateCode, expiresAt: application.expiresAt },

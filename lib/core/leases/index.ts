@@ -10,4 +10,4 @@ export { LEASE_TRANSITIONS, LEASE_CREATION, LEASE_STATE_NAMES, actionsFrom, isTr
 export { bestApprovedOption, defaultPaymentFrequency, approvedOptions } from './pricing-facts';
 export { paymentDetailsSchema, leaseEntitySchema, cancelLeaseSchema, leaseRefSchema } from './schemas';
 export type { LeaseView } from './lease-view';
-export type { EsignEnvelope } from './esign-seam';
+export type { EsignEnvelope } from '../esign/types';

@@ -11,7 +11,7 @@ import { toPaymentsResponse } from '@/lib/core/pricing';
 import type { Ctx } from '../context';
 import { recordAudit } from '../audit/record-audit';
 import { ConflictError } from '../errors';
-import { voidOpenEnvelope } from './esign-seam';
+import { voidOpenEnvelope } from '../esign/void-open-envelope';
 import type { PricingSubject } from './internal';
 import { loanNumberSql } from './loan-number';
 import type { PricedLease } from './price-lease';
@@ -20,7 +20,7 @@ import type { LeaseEntity } from './schemas';
 
 /** Marks the unsigned lease replaced (deleted_at) after voiding its envelope; the row and its terms stay as history. */
 export async function retireReplacedLease(tx: Transaction, ctx: Ctx, active: Lease, retailerId: number, now: Date): Promise<Lease> {
-  const voided = await voidOpenEnvelope(tx, ctx, active);
+  const voided = await voidOpenEnvelope(tx, ctx, active, 'lease_replaced', now);
   const [retired] = await tx
     .update(leases)
     .set({ deletedAt: now, closedAt: now, lastActivityAt: now })

@@ -2,7 +2,7 @@ import type { Lease } from '@/db/schema/leases';
 import type { LeaseItem } from '@/db/schema/lease-items';
 import type { LeaseTerms } from '@/db/schema/lease-terms';
 import type { Quote } from '@/lib/core/pricing';
-import type { EsignEnvelope } from './esign-seam';
+import type { EsignEnvelope } from '../esign/types';
 
 /** A lease as the core hands it to a door: the record, its priced terms and items, and the quote behind them. */
 export type LeaseView = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { leases } from '@/db/schema';
 import { ForbiddenError, NotFoundError, ValidationError } from '@/lib/core/errors';
-import { approvedApplication, createLeaseWorld, leaseRequest } from '@/lib/testing/fixtures-leases';
+import { approvedApplication, createLeaseWorld, leaseRequest, TEST_BASE_URL } from '@/lib/testing/fixtures-leases';
 import { as, inRollback } from '@/lib/testing/test-db';
 import { createLease } from './create-lease';
 import { previewLease } from './preview-lease';
@@ -31,7 +31,7 @@ describe('previewLease', () => {
         storeMayCollectCents: 250_00,
       });
 
-      const created = await createLease(sales, request, { now: NOW });
+      const created = await createLease(sales, request, { now: NOW, baseUrl: TEST_BASE_URL });
       expect(preview.quote).toEqual(created.quote);
       expect(preview.cashPriceCents).toBe(created.terms!.cashPriceCents);
       expect(preview.amountLeasedCents).toBe(created.terms!.amountLeasedCents);
@@ -53,7 +53,7 @@ describe('previewLease', () => {
       const preview = await previewLease(sales, request, { now: NOW });
       expect(preview).toMatchObject({ cashPriceCents: 2_500_00, amountLeasedCents: 2_300_00, approvedAmountCents: 2_000_00, overageCents: 500_00, storeMayCollectCents: 500_00, quote: null });
 
-      const error = await createLease(sales, request, { now: NOW }).catch((e: unknown) => e);
+      const error = await createLease(sales, request, { now: NOW, baseUrl: TEST_BASE_URL }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ValidationError);
       expect(preview.fieldErrors).toEqual((error as ValidationError).fieldErrors);
       expect(Object.keys(preview.fieldErrors).sort()).toEqual(['additionalDown', 'include_warranty']);

@@ -5,7 +5,7 @@ import { applications, leaseItems } from '@/db/schema';
 import { productTypes, type ProductType } from '@/db/schema/stores';
 import { ValidationError } from '@/lib/core/errors';
 import { buildSchedule, paymentFrequencies, STATE_RULES, STATE_SALES_TAX_BPS, type IncomeFrequency, type OptionLetter, type PaymentFrequency } from '@/lib/core/pricing';
-import { approvedApplication, createLeaseWorld } from '@/lib/testing/fixtures-leases';
+import { approvedApplication, createLeaseWorld, TEST_BASE_URL } from '@/lib/testing/fixtures-leases';
 import { as, inRollback } from '@/lib/testing/test-db';
 import { createLease } from './create-lease';
 import { priceLease, type LeaseFacts, type LeaseTermsRequest } from './price-lease';
@@ -211,7 +211,7 @@ describe('createLease — properties in the database', () => {
               ocp_included: down % 2 === 0,
               items: items.map((i, n) => ({ ...i, sku: `SKU-${n}`, description: `Item ${n}` })),
             };
-            const view = await createLease(as(ctx, world.actors.sales), request);
+            const view = await createLease(as(ctx, world.actors.sales), request, { baseUrl: TEST_BASE_URL });
             const terms = view.terms!;
             expect(quoteFromTerms(terms)).toEqual(view.quote);
             const stored = await ctx.db.select().from(leaseItems).where(eq(leaseItems.leaseId, view.lease.id));

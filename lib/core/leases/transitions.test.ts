@@ -4,7 +4,7 @@ import { applications, auditEvents, leases, outboxEvents } from '@/db/schema';
 import { leaseStates, type LeaseState } from '@/db/schema/leases';
 import { systemActor, type Actor } from '@/lib/core/context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/lib/core/errors';
-import { approvedApplication, createLeaseWorld, leaseRequest, type LeaseWorld } from '@/lib/testing/fixtures-leases';
+import { approvedApplication, createLeaseWorld, leaseRequest, type LeaseWorld, TEST_BASE_URL } from '@/lib/testing/fixtures-leases';
 import { as, inRollback } from '@/lib/testing/test-db';
 import { cancelLease } from './cancel-lease';
 import { createLease } from './create-lease';
@@ -62,7 +62,7 @@ const LATER = { expiresAt: new Date('2026-12-10T00:00:00Z') };
 /** A lease created through createLease, then put in `state` directly (as signing or payments would). */
 async function leaseIn(ctx: Ctx, world: LeaseWorld, state: LeaseState) {
   const app = await approvedApplication(ctx.db as never, world.stores.tx, LATER);
-  const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app, { storeWillCollect: 50, additionalDown: 50 }), { now: NOW });
+  const view = await createLease(as(ctx, world.actors.sales), leaseRequest(app, { storeWillCollect: 50, additionalDown: 50 }), { now: NOW, baseUrl: TEST_BASE_URL });
   await ctx.db.update(leases).set({ stateCode: state }).where(eq(leases.id, view.lease.id));
   await ctx.db.update(applications).set({ leaseStateCode: state, stateCode: state === 'X' ? 'X' : 'L' }).where(eq(applications.id, app.id));
   return { lease: view.lease, app };
@@ -198,7 +198,7 @@ describe('lease transitions in the database', () => {
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const { lease, app } = await leaseIn(ctx, world, 'V');
-      await createLease(as(ctx, world.actors.sales), leaseRequest(app, { discard_esign: true }), { now: NOW });
+      await createLease(as(ctx, world.actors.sales), leaseRequest(app, { discard_esign: true }), { now: NOW, baseUrl: TEST_BASE_URL });
       await expect(cancelLease(as(ctx, world.actors.manager), { lease: lease.id, reason: 'Replaced anyway' })).rejects.toThrow(
         `Lease ${lease.loanNumber} was replaced; it cannot be cancelled.`,
       );

@@ -27,6 +27,8 @@ export type LeaseTransition = {
    * its own caller (the signing page checks the signer's token; the payments ledger pays a lease out).
    */
   permission: Permission | null;
+  /** The applicant may make this move on their own lease, authorised by a signing link (lib/core/esign). */
+  signer?: true;
   /** Outbox event; null where SPEC §11 defines none (a pay-out is announced by `payment.succeeded`). */
   event: EventType | null;
   audit: string;
@@ -37,7 +39,7 @@ export type LeaseTransition = {
 };
 
 export const LEASE_TRANSITIONS: Readonly<Record<LeaseAction, LeaseTransition>> = {
-  sign: { from: ['V'], to: 'S', permission: null, event: 'lease.signed', audit: 'lease.signed', verb: 'signed' },
+  sign: { from: ['V'], to: 'S', permission: null, signer: true, event: 'lease.signed', audit: 'lease.signed', verb: 'signed' },
   deliver: { from: ['S'], to: 'D', permission: 'lease.deliver', event: 'lease.delivered', audit: 'lease.delivered', verb: 'marked delivered' },
   fund: { from: ['D'], to: 'F', permission: 'lease.fund', event: 'lease.funded', audit: 'lease.funded', verb: 'funded' },
   cancel: {
@@ -86,8 +88,11 @@ export function nextState(action: LeaseAction, state: LeaseState, loanNumber = '
   return rule.to;
 }
 
-function mayMake(ctx: Ctx, rule: LeaseTransition): boolean {
-  return rule.permission === null ? ctx.actor.kind === 'system' : can(ctx.actor, rule.permission);
+function mayMake(ctx: Ctx, rule: LeaseTransition, lease: Lease): boolean {
+  if (rule.permission !== null) return can(ctx.actor, rule.permission);
+  if (ctx.actor.kind === 'system') return true;
+  const { actor } = ctx;
+  return rule.signer === true && actor.kind === 'applicant' && actor.purpose === 'sign' && actor.applicationId === lease.applicationId;
 }
 
 export type TransitionOptions = {
@@ -96,6 +101,8 @@ export type TransitionOptions = {
   set?: Partial<typeof leases.$inferInsert>;
   /** Extra PII-free facts for the audit row and the event. */
   details?: Record<string, unknown>;
+  /** Facts for the audit row only (camelCase, as audit rows spell them; the event has its own names). */
+  auditDetails?: Record<string, unknown>;
   /** Facts for the event only (the retailer's own free text, such as a cancellation reason, stays out of the audit log). */
   eventDetails?: Record<string, unknown>;
 };
@@ -106,8 +113,8 @@ export type TransitionOptions = {
  */
 export async function applyLeaseTransition(tx: Transaction, ctx: Ctx, scoped: ScopedLease, action: LeaseAction, options: TransitionOptions): Promise<Lease> {
   const rule = LEASE_TRANSITIONS[action];
-  if (!mayMake(ctx, rule)) throw new ForbiddenError();
   const { lease, retailerId } = scoped;
+  if (!mayMake(ctx, rule, lease)) throw new ForbiddenError();
   if (lease.deletedAt) throw new ConflictError(`Lease ${lease.loanNumber} was replaced; it cannot be ${rule.verb}.`);
   const to = nextState(action, lease.stateCode, lease.loanNumber);
   const { now } = options;
@@ -131,7 +138,7 @@ export async function applyLeaseTransition(tx: Transaction, ctx: Ctx, scoped: Sc
     .set({ leaseStateCode: to, ...(rule.application ? { stateCode: rule.application.to } : {}) })
     .where(eq(applications.id, lease.applicationId));
 
-  const facts = { applicationId: lease.applicationId, loanNumber: lease.loanNumber, from: lease.stateCode, to, ...options.details };
+  const facts = { applicationId: lease.applicationId, loanNumber: lease.loanNumber, from: lease.stateCode, to, ...options.details, ...options.auditDetails };
   await recordAudit(tx, ctx, { action: rule.audit, entityType: 'lease', entityId: lease.id, retailerId, data: facts });
   if (rule.application) {
     await recordAudit(tx, ctx, {

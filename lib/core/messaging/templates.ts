@@ -46,3 +46,51 @@ const verification: Record<Language, (v: { code: string; minutes: number }) => {
 export function verificationCodeTemplate(language: Language, values: { code: string; minutes: number }) {
   return verification[language](values);
 }
+
+type SigningLinkValues = { url: string; storeName: string; loanNumber: string; hours: number };
+
+/** The e-signature link (lib/core/esign). The link is the signer's credential: the text says not to forward it. */
+const signingLink: Record<Language, (v: SigningLinkValues) => { email: Rendered; sms: string }> = {
+  en: ({ url, storeName, loanNumber, hours }) => ({
+    email: {
+      subject: `Sign your lease-to-own agreement ${loanNumber}`,
+      text: [
+        'Hello,',
+        '',
+        `${storeName} has prepared your Leaseline lease-to-own agreement ${loanNumber}. Read it and sign it here:`,
+        '',
+        url,
+        '',
+        `The link works once and expires in ${hours} hours. Do not forward it: anyone with the link can sign.`,
+        '',
+        'If you did not expect this message, do not sign, and tell the store.',
+        '',
+        '— Leaseline',
+      ].join('\n'),
+    },
+    sms: `Leaseline: sign your lease agreement ${loanNumber} from ${storeName}: ${url} (expires in ${hours} h; do not forward)`,
+  }),
+  es: ({ url, storeName, loanNumber, hours }) => ({
+    email: {
+      subject: `Firme su contrato de arrendamiento con opción a compra ${loanNumber}`,
+      text: [
+        'Hola:',
+        '',
+        `${storeName} preparó su contrato de arrendamiento con opción a compra de Leaseline ${loanNumber}. Léalo y fírmelo aquí:`,
+        '',
+        url,
+        '',
+        `El enlace funciona una sola vez y vence en ${hours} horas. No lo reenvíe: cualquiera que tenga el enlace puede firmar.`,
+        '',
+        'Si no esperaba este mensaje, no firme y avise a la tienda.',
+        '',
+        '— Leaseline',
+      ].join('\n'),
+    },
+    sms: `Leaseline: firme su contrato ${loanNumber} de ${storeName}: ${url} (vence en ${hours} h; no lo reenvíe)`,
+  }),
+};
+
+export function signingLinkTemplate(language: Language, values: SigningLinkValues) {
+  return signingLink[language](values);
+}

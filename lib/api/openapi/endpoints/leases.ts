@@ -47,7 +47,9 @@ export const leaseEndpoints = [
     summary: 'Create the lease of an approved application',
     description:
       'Cash price = Σ quantity × unit_price + deliveryCharge; amount leased = cash price − additionalDown, within the option\'s approved amount; additionalDown ≥ storeWillCollect; storeWillCollect ≤ the overage plus the extra down payment; include_warranty only at HVAC stores; the application must be approved (A) and unexpired. Each broken rule is a 422 naming its field and the numbers. ' +
-      'The lease starts in state V and the application moves to L. One active lease per application: a second request is 409 unless `discard_esign: true`, which replaces an unsigned lease\'s terms (new loan number). ' +
+      'The lease starts in state V and the application moves to L. One active lease per application: a second request is 409 unless `discard_esign: true`, which replaces an unsigned lease\'s terms (new loan number) and voids its open signing link in the same transaction. ' +
+      'E-signature (docs/esign.md): unless `create_esign: false`, a 72-hour, single-use signing link is opened. `esign_type` `embedded` (default) answers it in `esign.url` and, after signing, sends the browser to `esign_return_url` (http/https only); `email` / `sms` send it to the applicant (`esign.url` null; 422 on `esign_type` when the applicant has no such address). ' +
+      'The lease record\'s `envelope_id` is the envelope, `esign_location` its type, `e_sign_contract_url` the open signing link (once signed: the signed contract\'s URL). ' +
       seeDocs,
     tag: 'Leases',
     permission: 'lease.create',
@@ -60,7 +62,8 @@ export const leaseEndpoints = [
     path: '/leases/{lease}',
     operationId: 'getLease',
     summary: 'Retrieve a lease',
-    description: 'The lease with its terms, items and calculations. Replaced leases are found too (their `deleted_at` is set).',
+    description:
+      'The lease with its terms, items, calculations and newest e-sign envelope (`esign`). Replaced leases are found too (their `deleted_at` is set). `e_sign_contract_url`: the open signing link, or once signed (state S) the URL of the signed contract (GET /leases/{lease}/signed-contract); null otherwise.',
     tag: 'Leases',
     permission: 'application.read',
     params: leaseParam,
@@ -79,5 +82,18 @@ export const leaseEndpoints = [
     params: leaseParam,
     response: { description: 'The lease record (2.8).', schema: successEnvelope(leaseRecordSchema) },
     errors: [403, 404, 409],
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/leases/{lease}/signed-contract',
+    operationId: 'getSignedContract',
+    summary: 'Download the signed contract',
+    description:
+      'The contract as signed through its e-sign link: the agreement with the lessee\'s signature and the audit page (signer, consent and signing times, IP address, user agent, SHA-256 of the unsigned and signed agreement). The PDF itself (`application/pdf`, `Repr-Digest` with its SHA-256), not enveloped. 404 outside scope or before the lease is signed. Every download is audited.',
+    tag: 'Leases',
+    permission: 'contract.read',
+    params: leaseParam,
+    response: { description: 'The signed PDF.', schema: z.string().describe('The PDF bytes.'), contentType: 'application/pdf' },
+    errors: [403, 404],
   }),
 ];

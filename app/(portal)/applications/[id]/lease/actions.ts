@@ -1,7 +1,9 @@
 'use server';
 
 import { refresh } from 'next/cache';
+import { headers } from 'next/headers';
 import { z } from 'zod';
+import { publicBaseUrlFromHeaders } from '@/lib/api/public-url';
 import { authedAction } from '@/lib/auth/authed-action';
 import { cancelLease } from '@/lib/core/leases/cancel-lease';
 import { createLease } from '@/lib/core/leases/create-lease';
@@ -25,9 +27,9 @@ export const previewLeaseAction = authedAction(leaseRequest, async (ctx, request
   return { ...preview, quote: quote ? toQuoteView(quote) : null };
 });
 
-/** `POST /leases` from the builder; the page then shows the lease it created. */
+/** `POST /leases` from the builder (opening its e-sign envelope); the page then shows the lease it created. */
 export const createLeaseAction = authedAction(leaseRequest, async (ctx, request) => {
-  const { lease } = await createLease(ctx, request);
+  const { lease } = await createLease(ctx, request, { baseUrl: publicBaseUrlFromHeaders(await headers()) });
   refresh();
   return { id: lease.id, loanNumber: lease.loanNumber };
 });

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { publicBaseUrlFromHeaders } from '@/lib/api/public-url';
 import { getStaffActor, requireStaffCtx } from '@/lib/auth/current-actor';
 import { can } from '@/lib/core/access';
-import { NotFoundError } from '@/lib/core/errors';
+import { ForbiddenError, NotFoundError } from '@/lib/core/errors';
+import { getEsignPanel, type EsignPanel as EsignPanelData } from '@/lib/core/esign';
 import { getApplicationLease } from '@/lib/core/leases/get-application-lease';
 import { LEASE_STATE_NAMES, LEASE_TRANSITIONS, isTransitionAllowed } from '@/lib/core/leases/transitions';
 import { formatCents } from '@/lib/core/money';
 import { applicationStateLabels } from '@/components/applications/labels';
+import { ContractPanel } from '@/components/esign/contract-panel';
+import { EsignPanel } from '@/components/esign/esign-panel';
 import { LeaseActions } from '@/components/leases/lease-actions';
 import { LeaseBuilder } from '@/components/leases/lease-builder';
 import { LeaseDetails } from '@/components/leases/lease-details';
@@ -16,6 +21,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { cancelLeaseAction, createLeaseAction, deliverLeaseAction, fundLeaseAction, previewLeaseAction } from './actions';
+import { sendSigningLinkAction, voidSigningLinkAction } from './esign-actions';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -56,6 +62,32 @@ export default async function ApplicationLeasePage({ params }: Props) {
       }))
     : [];
 
+  // The e-sign panel for every staff role that sees the lease; the core says who may act on it.
+  let esign: EsignPanelData | null = null;
+  if (lease && !lease.lease.deletedAt) {
+    try {
+      esign = await getEsignPanel(ctx, lease.lease.id, { baseUrl: publicBaseUrlFromHeaders(await headers()) });
+    } catch (error) {
+      if (!(error instanceof ForbiddenError)) throw error;
+    }
+  }
+  const mayReadContract = can(ctx.actor, 'contract.read');
+  const leaseBase = `/applications/${application.id}/lease`;
+  const panels =
+    lease && (esign || mayReadContract) ? (
+      <div className="grid gap-5 lg:grid-cols-2">
+        {esign ? (
+          <EsignPanel
+            panel={esign}
+            signedContractHref={mayReadContract ? `${leaseBase}/signed-contract` : null}
+            send={sendSigningLinkAction}
+            voidLink={voidSigningLinkAction}
+          />
+        ) : null}
+        {mayReadContract ? <ContractPanel href={`${leaseBase}/contract`} defaultLanguage={lease.terms?.primaryLanguage === 'es' ? 'es' : 'en'} /> : null}
+      </div>
+    ) : null;
+
   return (
     <div className="space-y-5">
       <div>
@@ -89,6 +121,7 @@ export default async function ApplicationLeasePage({ params }: Props) {
       {lease ? (
         <LeaseDetails
           view={lease}
+          panels={panels}
           actions={
             choices.length ? (
               <LeaseActions
