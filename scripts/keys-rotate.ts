@@ -42,7 +42,7 @@ try {
     },
   });
   console.log(
-    `Done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${result.applicants} applicants (SSN) and ${result.applications} applications (routing, account) now under key version ${result.currentVersion}.`,
+    `Done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${result.applicants} applicants (SSN), ${result.applications} applications (routing, account) and ${result.envelopes} e-sign envelopes (link, recipient) now under key version ${result.currentVersion}.`,
   );
   console.log('A running app writes under the key it started with until restarted; restart it, then run with --reencrypt-only to pick up rows written meanwhile.');
 } finally {

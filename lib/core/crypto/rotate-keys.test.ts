@@ -42,7 +42,7 @@ describe('key rotation', () => {
 
       const progress: number[] = [];
       const result = await reencryptAll(ctx.db, { batchSize: 2, onProgress: (p) => progress.push(p.done) });
-      expect(result).toEqual({ currentVersion: 2, applicants: 4, applications: 3 });
+      expect(result).toEqual({ currentVersion: 2, applicants: 4, applications: 3, envelopes: 0 });
       expect(progress).toEqual([2, 4, 2, 3]);
 
       const people = await ctx.db.select().from(applicants).orderBy(applicants.id);
@@ -66,11 +66,11 @@ describe('key rotation', () => {
 
       // A second run finds nothing left to do; each run is audited without PII.
       setKeyRingForTesting(withKeys(both, [2, 1]));
-      expect(await reencryptAll(ctx.db)).toEqual({ currentVersion: 2, applicants: 0, applications: 0 });
+      expect(await reencryptAll(ctx.db)).toEqual({ currentVersion: 2, applicants: 0, applications: 0, envelopes: 0 });
       const audits = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'encryption_keys.rotated'));
       expect(audits.map((a) => a.data)).toEqual([
-        { currentVersion: 2, applicants: 4, applications: 3 },
-        { currentVersion: 2, applicants: 0, applications: 0 },
+        { currentVersion: 2, applicants: 4, applications: 3, envelopes: 0 },
+        { currentVersion: 2, applicants: 0, applications: 0, envelopes: 0 },
       ]);
     });
   });

@@ -2,16 +2,18 @@ import { and, asc, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { applicants, applications } from '@/db/schema';
 import type { Database } from '@/db/client';
 import { recordAudit } from '../audit/record-audit';
+import { reencryptEnvelopes } from '../esign/reencrypt-envelopes';
 import { systemActor } from '../context';
 import { decryptField, encryptField, ssnAssociatedData } from './field-encryption';
 import { keyRing } from './keys';
 import { accountAssociatedData, routingAssociatedData } from './pii';
 
-export type RotationProgress = { table: 'applicants' | 'applications'; done: number };
-export type RotationResult = { currentVersion: number; applicants: number; applications: number };
+export type RotationProgress = { table: 'applicants' | 'applications' | 'esign_envelopes'; done: number };
+export type RotationResult = { currentVersion: number; applicants: number; applications: number; envelopes: number };
 
 /**
- * Re-encrypts every SSN, routing and account number not yet under the current key, in batches of
+ * Re-encrypts every SSN, routing and account number, and every e-sign envelope's token and recipient, not
+ * yet under the current key, in batches of
  * `batchSize` rows, keyset-paged by id. Each batch is one UPDATE that only touches rows whose key
  * version is still the one read, so a row changed meanwhile is left for the next run rather than
  * overwritten. Old keys stay in the ring throughout: rows not yet rotated keep decrypting.
@@ -70,14 +72,16 @@ export async function reencryptAll(db: Database, options: { batchSize?: number; 
     options.onProgress?.({ table: 'applications', done: applicationCount });
   }
 
+  const envelopeCount = await reencryptEnvelopes(db, { batchSize, onProgress: (done) => options.onProgress?.({ table: 'esign_envelopes', done }) });
+
   await db.transaction(async (tx) =>
     recordAudit(tx, { actor: systemActor, db: tx, inTransaction: true }, {
       action: 'encryption_keys.rotated',
       entityType: 'encryption_key',
       entityId: current,
       retailerId: null,
-      data: { currentVersion: current, applicants: applicantCount, applications: applicationCount },
+      data: { currentVersion: current, applicants: applicantCount, applications: applicationCount, envelopes: envelopeCount },
     }),
   );
-  return { currentVersion: current, applicants: applicantCount, applications: applicationCount };
+  return { currentVersion: current, applicants: applicantCount, applications: applicationCount, envelopes: envelopeCount };
 }

@@ -41,6 +41,12 @@ export function sealEnvelopeSecrets(envelopeId: string, token: string, recipient
   return { tokenCiphertext: sealedToken.ciphertext, recipientCiphertext: sealedRecipient?.ciphertext ?? null, keyVersion: sealedToken.keyVersion };
 }
 
+/** The same secrets under the current key (key rotation); null values stay null. */
+export function resealEnvelopeSecrets(row: { id: string; tokenCiphertext: string; recipientCiphertext: string | null; keyVersion: number }): SealedEnvelopeSecrets {
+  const recipient = row.recipientCiphertext === null ? null : decryptField({ ciphertext: row.recipientCiphertext, keyVersion: row.keyVersion }, recipientAd(row.id));
+  return sealEnvelopeSecrets(row.id, openEnvelopeToken(row), recipient);
+}
+
 export function openEnvelopeToken(row: { id: string; tokenCiphertext: string; keyVersion: number }): string {
   return decryptField({ ciphertext: row.tokenCiphertext, keyVersion: row.keyVersion }, tokenAd(row.id));
 }
