@@ -4,6 +4,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { measureQuotesPerSecond } from '@/lib/core/pricing/bench-quotes';
 import { ensureBuild } from './build';
+import { runContractRenderBench } from './contract-render-run';
 import { createDatabase, seedDatabases, type BenchDatabase } from './database';
 import type { LoadOptions } from './load';
 import { measureDatabase } from './measure-database';
@@ -29,6 +30,7 @@ const usage = `npm run bench [-- options]
   --scenarios a,b        only these scenario ids (${allScenarios.map((s) => s.id).join(', ')})
   --databases a,b        pglite and/or postgres (default: pglite, and postgres when DATABASE_URL is set)
   --no-quotes            leave out the quotes/s of the pure pricing function
+  --no-contracts         leave out contract rendering (@react-pdf beside a pdfkit floor, memory over 200 renders)
   --no-write             do not rewrite docs/benchmarks.md`;
 
 const { values: args } = parseArgs({
@@ -44,6 +46,7 @@ const { values: args } = parseArgs({
     databases: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
     'no-quotes': { type: 'boolean', default: false },
+    'no-contracts': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -103,6 +106,8 @@ async function main(): Promise<Report> {
   // Before the servers start, so the bench process has a core to itself as far as the machine allows.
   const quotesPerSecond = args['no-quotes'] ? null : measureQuotesPerSecond(3_000);
   if (quotesPerSecond !== null) console.log(`Pricing: ${quotesPerSecond.toLocaleString('en-US')} quotes/s from quote().`);
+  const contractRender = args['no-contracts'] ? null : runContractRenderBench();
+  if (contractRender) console.log(`Contracts: p50 ${contractRender.app.p50} ms, p95 ${contractRender.app.p95} ms per agreement.`);
 
   mkdirSync(dataRoot, { recursive: true });
   for (const kind of kinds) databases.push(await createDatabase(kind, dataRoot, adminUrl));
@@ -127,6 +132,7 @@ async function main(): Promise<Report> {
     build: build.built ? `built for this run in ${build.seconds.toFixed(0)} s` : `build ${build.reason}`,
     databases: results,
     quotesPerSecond,
+    contractRender,
     skipped: (['pglite', 'postgres'] as const)
       .filter((kind) => !kinds.includes(kind))
       .map((kind) => ({ kind, reason: kind === 'postgres' && !adminUrl ? 'DATABASE_URL was not set' : 'left out with --databases' })),

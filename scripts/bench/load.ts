@@ -1,6 +1,8 @@
 import autocannon from 'autocannon';
 
 export type LoadOptions = { connections: number; seconds: number; warmupSeconds: number };
+/** Requests per second offered across all connections; undefined: closed loop (as fast as answered). */
+export type Pace = { rate?: number };
 
 export type Measurement = {
   /** Latency percentiles of the 2xx responses, in milliseconds (sub-millisecond resolution). */
@@ -22,7 +24,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function fire(request: Request, connections: number, seconds: number, onResponse?: (status: number, ms: number) => void) {
+async function fire(request: Request, connections: number, seconds: number, pace: Pace, onResponse?: (status: number, ms: number) => void) {
   const makeBody = request.body;
   const instance = autocannon({
     url: request.url,
@@ -30,6 +32,7 @@ async function fire(request: Request, connections: number, seconds: number, onRe
     headers: { authorization: `Bearer ${request.token}`, ...(makeBody ? { 'content-type': 'application/json' } : {}) },
     requests: makeBody ? [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(makeBody()) }) }] : undefined,
     connections,
+    overallRate: pace.rate,
     duration: seconds,
     timeout: 30,
   });
@@ -42,12 +45,12 @@ async function fire(request: Request, connections: number, seconds: number, onRe
  * `seconds`. Percentiles come from every response's own timing (autocannon's histogram rounds to
  * whole milliseconds, too coarse for a floor that answers in 1 ms).
  */
-export async function measure(request: Request, options: LoadOptions, cpuMs: () => Promise<number>): Promise<Measurement> {
-  if (options.warmupSeconds > 0) await fire(request, options.connections, options.warmupSeconds);
+export async function measure(request: Request, options: LoadOptions & Pace, cpuMs: () => Promise<number>): Promise<Measurement> {
+  if (options.warmupSeconds > 0) await fire(request, options.connections, options.warmupSeconds, options);
   const cpuBefore = await cpuMs();
   const latencies: number[] = [];
   let non2xx = 0;
-  const result = await fire(request, options.connections, options.seconds, (status, ms) => {
+  const result = await fire(request, options.connections, options.seconds, options, (status, ms) => {
     if (status >= 200 && status < 300) latencies.push(ms);
     else non2xx++;
   });
