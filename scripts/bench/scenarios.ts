@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Actor, Ctx } from '@/lib/core/context';
 import { createApplication } from '@/lib/core/applications/create-application';
 import { listApplicationGroups } from '@/lib/core/applications/list-application-groups';
@@ -318,14 +319,21 @@ export const scenarios: Scenario[] = [
     // Rolled back, so the floor's slice of the pool stays approved. The request's application, and the
     // id the lease insert returns in place of the recorded lease's (terms, items and audit refer to it).
     floor: (kit) =>
-      kit.replayWrite((ctx) => createLease(ctx, leaseBody(kit.world.leasePool[0]!)), {
+      kit.replayWrite((ctx) => createLease(ctx, leaseBody(kit.world.leasePool[0]!), { baseUrl: 'http://127.0.0.1' }), {
         end: 'rollback',
-        varying: async (view, _raw, statements) => {
+        // The envelope the lease opens (embedded, the default) gets its own id and token hash per request, as
+        // the app's do: replaying the recorded unique hash would make concurrent floor requests wait on each other.
+        varying: async (view, raw, statements) => {
           const insert = statements.findIndex((s) => s.text.startsWith('insert into "leases"'));
           if (insert < 0) throw new Error('createLease no longer inserts into "leases"; update the leases floor in scripts/bench/scenarios.ts.');
+          const envelopeId = view.esign?.envelope_id;
+          if (!envelopeId) throw new Error('createLease no longer opens an envelope by default; update the leases floor in scripts/bench/scenarios.ts.');
+          const [[tokenHash]] = (await raw.rows('select token_hash from esign_envelopes where id = $1', [envelopeId])) as [[string]];
           return [
             { recorded: view.lease.applicationId, fresh: ({ call }) => Number(bodyOf(call).application_id) },
             { recorded: view.lease.id, fresh: ({ results }) => results[insert]?.[0]?.[0] as number | undefined },
+            { recorded: envelopeId, fresh: () => randomUUID() },
+            { recorded: tokenHash, fresh: () => randomBytes(32).toString('hex') },
           ];
         },
       }),
