@@ -10,8 +10,6 @@ declare module 'autocannon' {
     /** setupRequest runs before every request sent, so a body can change per request. */
     requests?: { setupRequest?: (request: { method?: string; path?: string; headers?: Record<string, string>; body?: string }) => { method?: string; path?: string; headers?: Record<string, string>; body?: string } }[];
     connections?: number;
-    /** Requests per second across all connections. */
-    overallRate?: number;
     duration?: number;
     timeout?: number;
     amount?: number;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export type LoadOptions = { connections: number; seconds: number; warmupSeconds: number };
@@ -24,20 +25,66 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function fire(request: Request, connections: number, seconds: number, pace: Pace, onResponse?: (status: number, ms: number) => void) {
+type Fired = { duration: number; errors: number; timeouts: number };
+type OnResponse = (status: number, ms: number) => void;
+
+async function fire(request: Request, connections: number, seconds: number, pace: Pace, onResponse?: OnResponse): Promise<Fired> {
+  if (pace.rate) return firePaced(request, connections, seconds, pace.rate, onResponse);
   const makeBody = request.body;
   const instance = autocannon({
     url: request.url,
     method: request.method,
-    headers: { authorization: `Bearer ${request.token}`, ...(makeBody ? { 'content-type': 'application/json' } : {}) },
+    headers: headersOf(request),
     requests: makeBody ? [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(makeBody()) }) }] : undefined,
     connections,
-    overallRate: pace.rate,
     duration: seconds,
     timeout: 30,
   });
   if (onResponse) instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => onResponse(status, ms));
   return await instance;
+}
+
+const headersOf = (request: Request) => ({ authorization: `Bearer ${request.token}`, ...(request.body ? { 'content-type': 'application/json' } : {}) });
+
+/**
+ * Open loop at a steady rate: request i leaves at start + i ÷ rate seconds, over at most `connections`
+ * keep-alive sockets, whether or not earlier ones were answered. (autocannon's own rate limit releases
+ * each second's requests together, a burst that measures queueing, not a steady load.) Latency runs from
+ * when a request was due, so time spent waiting for a free socket counts too.
+ */
+async function firePaced(request: Request, connections: number, seconds: number, rate: number, onResponse?: OnResponse): Promise<Fired> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const start = performance.now();
+  const inFlight: Promise<void>[] = [];
+  let errors = 0;
+  for (let i = 0; i < Math.round(seconds * rate); i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(
+      send(request, agent).then(
+        (status) => onResponse?.(status, performance.now() - due),
+        () => void errors++,
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return { duration: (performance.now() - start) / 1000, errors, timeouts: 0 };
+}
+
+function send(request: Request, agent: http.Agent): Promise<number> {
+  const body = request.body ? JSON.stringify(request.body()) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(request.url, { method: request.method, agent, headers: headersOf(request), timeout: 30_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /**

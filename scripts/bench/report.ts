@@ -153,7 +153,7 @@ export function formatMarkdown(report: Report): string {
     'connections) are measured three ways. **Saturated**: 20 closed-loop connections, each sending its next',
     'decision the moment the last is answered; this shows the capacity and must fail no request, but its p50 is',
     'queueing (≈ 20 × CPU per decision ÷ 2 cores), so no latency target is held there. **Paced**: the same 20',
-    'connections offered 20 decisions a second between them (autocannon overallRate): far above a busy',
+    'connections offered 20 decisions a second between them, one every 50 ms (an open loop, load.ts): far above a busy',
     'Saturday across 40 stores, below the capacity, so p50 and p99 are the time a decision takes while 20',
     'connections are open. **1 connection**: one decision at a time. The latency targets are held on the paced',
     'and 1-connection rows; every row must show zero non-2xx.',

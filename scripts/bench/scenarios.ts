@@ -29,7 +29,7 @@ export type Scenario = {
   /** Concurrent connections for this scenario, when not the run's `--connections`. */
   connections?: number;
   /**
-   * Requests per second offered across all connections (autocannon's overallRate). Without it every
+   * Requests per second offered across all connections, evenly spaced (load.ts firePaced). Without it every
    * connection sends its next request as soon as the last one is answered (closed loop: the server is
    * saturated and latency is mostly queueing).
    */
