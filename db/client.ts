@@ -35,8 +35,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.dataDir ?? path.join(env().DATA_DIR, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const { withStatementCache } = await import('./pglite-statement-cache');
   const client = await PGlite.create(dataDir);
-  return { db: drizzle({ client, schema }) as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: drizzle({ client: withStatementCache(client), schema }) as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureQuotesPerSecond } from '@/lib/core/pricing/bench-quotes';
 import { ensureBuild } from './build';
@@ -31,7 +32,8 @@ const usage = `npm run bench [-- options]
   --databases a,b        pglite and/or postgres (default: pglite, and postgres when DATABASE_URL is set)
   --no-quotes            leave out the quotes/s of the pure pricing function
   --no-contracts         leave out contract rendering (@react-pdf beside a pdfkit floor, memory over 200 renders)
-  --no-write             do not rewrite docs/benchmarks.md`;
+  --no-write             do not rewrite docs/benchmarks.md
+  --profile DIR          write V8 CPU profiles of the app server (one .cpuprofile per server start) into DIR`;
 
 const { values: args } = parseArgs({
   options: {
@@ -47,6 +49,7 @@ const { values: args } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     'no-quotes': { type: 'boolean', default: false },
     'no-contracts': { type: 'boolean', default: false },
+    profile: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -119,7 +122,7 @@ async function main(): Promise<Report> {
   const results: DatabaseResult[] = [];
   for (const database of databases) {
     console.log(`\n${databaseLabel(database.kind)} (${elapsed()} into the run)`);
-    const rows = await measureDatabase(database, { scenarios, load, distDir, ports: { floor: FLOOR_PORT, app: APP_PORT }, children });
+    const rows = await measureDatabase(database, { scenarios, load, distDir, ports: { floor: FLOOR_PORT, app: APP_PORT }, children, profileDir: args.profile && path.resolve(args.profile) });
     results.push({ kind: database.kind, version: database.version, applications: database.world!.applications, seedSeconds: database.world!.seedSeconds, seedCached: database.world!.cached ?? false, rows });
   }
   const cpus = os.cpus();

@@ -12,7 +12,21 @@ import { tokenFor } from './world';
  * connections share one count), so every body it is sent is a new one.
  */
 type Server = { which: 'floor' | 'app'; base: string; child: Child; sent: Map<string, number> };
-export type MeasureSettings = { scenarios: Scenario[]; load: LoadOptions; distDir: string; ports: { floor: number; app: number }; children: Set<Child> };
+export type MeasureSettings = {
+  scenarios: Scenario[];
+  load: LoadOptions;
+  distDir: string;
+  ports: { floor: number; app: number };
+  children: Set<Child>;
+  /** When set, the app server runs under `node --cpu-prof` and writes its profile here when stopped. */
+  profileDir?: string;
+};
+
+function appServerCommand(port: number, profileDir: string | undefined): [string, string[]] {
+  const start = ['start', '-p', String(port), '-H', '127.0.0.1'];
+  if (!profileDir) return [path.resolve('node_modules/.bin/next'), start];
+  return [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.resolve('node_modules/next/dist/bin/next'), ...start]];
+}
 
 async function startServer(which: Server['which'], database: BenchDatabase, settings: MeasureSettings): Promise<Server> {
   const port = settings.ports[which];
@@ -20,12 +34,12 @@ async function startServer(which: Server['which'], database: BenchDatabase, sett
   const child =
     which === 'floor'
       ? startChild(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')], { env })
-      : startChild(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { env });
+      : startChild(...appServerCommand(port, settings.profileDir), { env });
   settings.children.add(child);
   const server: Server = { which, base: `http://127.0.0.1:${port}`, child, sent: new Map() };
   try {
-    const probe = settings.scenarios[0]!;
-    await waitForOk(`${server.base}${probe.path}`, { authorization: `Bearer ${tokenFor(database.world!, probe.token)}` }, child);
+    // GET /api/v1/test answers 200 for any valid token on both servers, whichever scenarios run.
+    await waitForOk(`${server.base}/api/v1/test`, { authorization: `Bearer ${tokenFor(database.world!, settings.scenarios[0]!.token)}` }, child);
     await prime(server, database, settings.scenarios.filter((s) => !s.databases || s.databases.includes(database.kind)));
   } catch (error) {
     await stopServer(server, settings);

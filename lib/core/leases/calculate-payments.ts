@@ -2,8 +2,8 @@ import { quote, type Quote, type QuoteInput } from '@/lib/core/pricing';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
 import { parseInput } from '../validation';
-import { loadPricingSubject } from './internal';
 import { pricingFactsOf, quoteFactsOf } from './pricing-facts';
+import { loadPricingRow } from './pricing-row';
 import { paymentDetailsSchema, type PaymentDetailsInput } from './schemas';
 
 export type CalculatedPayments = {
@@ -25,7 +25,7 @@ export async function calculatePayments(ctx: Ctx, input: PaymentDetailsInput | u
   let facts: Omit<QuoteInput, 'option' | 'paymentFrequency' | 'leaseAmountCents' | 'additionalDownCents' | 'ocpIncluded'>;
   let applicationId: number | null = null;
   if (details.application_id !== undefined) {
-    const pricing = pricingFactsOf(await loadPricingSubject(ctx.db, ctx.actor, details.application_id));
+    const pricing = pricingFactsOf(await loadPricingRow(ctx.db, ctx.actor, details.application_id));
     facts = quoteFactsOf(pricing, now);
     applicationId = pricing.applicationId;
   } else {

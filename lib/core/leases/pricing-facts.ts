@@ -2,7 +2,7 @@ import type { Application } from '@/db/schema/applications';
 import type { Cents } from '@/lib/core/money';
 import type { IncomeFrequency, OptionLetter, PaymentFrequency, QuoteInput } from '@/lib/core/pricing';
 import { ValidationError } from '../errors';
-import type { PricingSubject } from './internal';
+import type { PricingRow } from './pricing-row';
 import { localDate } from './local-date';
 
 /**
@@ -28,7 +28,7 @@ export type PricingFacts = {
 
 const incomeFrequencies: readonly string[] = ['weekly', 'bi-weekly', 'semi-monthly', 'monthly'];
 
-export function pricingFactsOf({ application, store, applicant }: PricingSubject): PricingFacts {
+export function pricingFactsOf({ application, store, applicant }: PricingRow): PricingFacts {
   if (application.modelVersion === null || (application.score === null && !application.band)) {
     throw ValidationError.field('application_id', `Application ${application.id} has no credit decision yet, so it cannot be priced.`);
   }

@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { applicants, applications, stores } from '@/db/schema';
+import type { Applicant } from '@/db/schema/applicants';
+import type { Application } from '@/db/schema/applications';
+import type { Store } from '@/db/schema/stores';
+import type { DbOrTx } from '@/db/client';
+import type { Actor } from '../context';
+import { NotFoundError } from '../errors';
+import { scopeCondition, scopeOf, type Scope } from '../scope';
+import { parseRef } from './fields';
+
+/** The columns `pricingFactsOf` reads of an application, its store and its applicant; nothing else. */
+export type PricingRow = {
+  application: Pick<Application, 'id' | 'modelVersion' | 'score' | 'band'>;
+  store: Pick<Store, 'rating' | 'state' | 'salesTaxBps' | 'timezone'>;
+  applicant: Pick<Applicant, 'primaryIncome' | 'location'>;
+};
+
+const pricingColumns = {
+  application: { id: applications.id, modelVersion: applications.modelVersion, score: applications.score, band: applications.band },
+  store: { rating: stores.rating, state: stores.state, salesTaxBps: stores.salesTaxBps, timezone: stores.timezone },
+  applicant: { primaryIncome: applicants.primaryIncome, location: applicants.location },
+};
+
+type RefKind = 'id' | 'uuid';
+
+function pricingQuery(db: DbOrTx) {
+  return db
+    .select(pricingColumns)
+    .from(applications)
+    .innerJoin(stores, eq(stores.id, applications.storeId))
+    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .$dynamic();
+}
+
+/**
+ * The scope as a condition on placeholders, for the shapes one prepared statement can serve: every
+ * retailer, one retailer, one store. A multi-store staff scope (or none) is built per call instead.
+ */
+function preparedScope(scope: Scope): { key: string; condition: ReturnType<typeof scopeCondition>; values: Record<string, number> } | null {
+  switch (scope.kind) {
+    case 'all':
+      return { key: 'all', condition: undefined, values: {} };
+    case 'retailer':
+      return { key: 'retailer', condition: eq(applications.retailerId, sql.placeholder('retailerId')), values: { retailerId: scope.retailerId } };
+    case 'stores': {
+      if (scope.storeIds.length !== 1) return null;
+      const storeId = scope.storeIds[0]!;
+      if (scope.retailerId === null) return { key: 'store', condition: eq(applications.storeId, sql.placeholder('storeId')), values: { storeId } };
+      return {
+        key: 'retailer-store',
+        condition: and(eq(applications.retailerId, sql.placeholder('retailerId')), eq(applications.storeId, sql.placeholder('storeId'))),
+        values: { retailerId: scope.retailerId, storeId },
+      };
+    }
+  }
+}
+
+function prepare(db: DbOrTx, refKind: RefKind, scope: NonNullable<ReturnType<typeof preparedScope>>) {
+  const ref = refKind === 'id' ? eq(applications.id, sql.placeholder('ref')) : eq(applications.uuid, sql.placeholder('ref'));
+  return pricingQuery(db)
+    .where(and(ref, scope.condition))
+    .prepare(`pricing_row_${refKind}_${scope.key}`);
+}
+
+// Every quote of the payment calculator starts with this look-up: composed once per database and
+// shape, and prepared, so PostgreSQL parses and plans it once per connection rather than per request.
+const lookups = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepare>>>();
+
+/** An application's pricing columns, by id or uuid, inside the actor's scope (outside it: not found). */
+export async function loadPricingRow(db: DbOrTx, actor: Actor, ref: number | string): Promise<PricingRow> {
+  const parsed = parseRef(ref);
+  if (parsed === null) throw new NotFoundError('Application not found.');
+  const refKind: RefKind = typeof parsed === 'number' ? 'id' : 'uuid';
+  const scope = scopeOf(actor);
+  const shape = preparedScope(scope);
+  let row: PricingRow | undefined;
+  if (shape) {
+    let byShape = lookups.get(db);
+    if (!byShape) lookups.set(db, (byShape = new Map()));
+    const key = `${refKind}:${shape.key}`;
+    let lookup = byShape.get(key);
+    if (!lookup) byShape.set(key, (lookup = prepare(db, refKind, shape)));
+    [row] = await lookup.execute({ ref: parsed, ...shape.values });
+  } else {
+    const refCondition = refKind === 'id' ? eq(applications.id, parsed as number) : eq(applications.uuid, parsed as string);
+    [row] = await pricingQuery(db).where(and(refCondition, scopeCondition(scope, applications)));
+  }
+  if (!row) throw new NotFoundError('Application not found.');
+  return row;
+}
