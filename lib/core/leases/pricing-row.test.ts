@@ -4,10 +4,11 @@ import { NotFoundError } from '@/lib/core/errors';
 import { approvedApplication, createLeaseWorld } from '@/lib/testing/fixtures-leases';
 import { inRollback } from '@/lib/testing/test-db';
 import { loadPricingSubject } from './internal';
+import { pricingFactsOf } from './pricing-facts';
 import { loadPricingRow } from './pricing-row';
 
 describe('loadPricingRow (the calculator’s prepared look-up)', () => {
-  it('reads the same pricing columns as the full subject, for every shape of scope and by id or uuid', () =>
+  it('gives the same pricing facts as the full subject, for every shape of scope and by id or uuid', () =>
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);
       const app = await approvedApplication(ctx.db, world.stores.tx, { income: { frequency: 'semi-monthly', first_pay_day: 1, second_pay_day: 15, pay_date: '2026-11-15' } });
@@ -22,20 +23,24 @@ describe('loadPricingRow (the calculator’s prepared look-up)', () => {
         clerkOfTwoStores: { kind: 'staff', userId: 9, role: 'clerk', retailerId, storeIds: [hvac.id, tx.id] },
         providerAdmin: { kind: 'staff', userId: 9, role: 'admin', retailerId: null, storeIds: [] },
       };
-      const { application, store, applicant } = await loadPricingSubject(ctx.db, { kind: 'system' }, app.id);
-      const expected = {
-        application: { id: application.id, modelVersion: application.modelVersion, score: application.score, band: application.band },
-        store: { rating: store.rating, state: store.state, salesTaxBps: store.salesTaxBps, timezone: store.timezone },
-        applicant: { primaryIncome: applicant.primaryIncome, location: applicant.location },
-      };
-      expect(expected.applicant.primaryIncome).toMatchObject({ frequency: 'semi-monthly', first_pay_day: 1, second_pay_day: 15 });
+      const expected = pricingFactsOf(await loadPricingSubject(ctx.db, { kind: 'system' }, app.id));
+      expect(expected).toMatchObject({ incomeFrequency: 'semi-monthly', payDate: '2026-11-15', semiMonthlyPayDays: [1, 15], zipCode: tx.zip, rating: tx.rating });
       for (const [name, actor] of Object.entries(actors)) {
         // Twice each: the second call runs the statement the first one prepared.
         for (const ref of [app.id, app.uuid, String(app.id), app.uuid.toUpperCase()]) {
-          expect(await loadPricingRow(ctx.db, actor, ref), `${name} by ${ref}`).toEqual(expected);
-          expect(await loadPricingRow(ctx.db, actor, ref), `${name} by ${ref}, again`).toEqual(expected);
+          expect(pricingFactsOf(await loadPricingRow(ctx.db, actor, ref)), `${name} by ${ref}`).toEqual(expected);
+          expect(pricingFactsOf(await loadPricingRow(ctx.db, actor, ref)), `${name} by ${ref}, again`).toEqual(expected);
         }
       }
+    }));
+
+  it('reads an application without pay days or a ZIP code as having none', () =>
+    inRollback(async (ctx) => {
+      const world = await createLeaseWorld(ctx.db);
+      const app = await approvedApplication(ctx.db, world.stores.tx, { income: { frequency: 'monthly' } });
+      const expected = pricingFactsOf(await loadPricingSubject(ctx.db, { kind: 'system' }, app.id));
+      expect(expected).toMatchObject({ incomeFrequency: 'monthly', payDate: null, semiMonthlyPayDays: null });
+      expect(pricingFactsOf(await loadPricingRow(ctx.db, { kind: 'system' }, app.id))).toEqual(expected);
     }));
 
   it('answers not found outside the scope, whichever prepared shape would serve it', () =>

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { applicants, applications, stores } from '@/db/schema';
-import type { Applicant } from '@/db/schema/applicants';
+import type { IncomeRecord, LocationRecord } from '@/db/schema/applicants';
 import type { Application } from '@/db/schema/applications';
 import type { Store } from '@/db/schema/stores';
 import type { DbOrTx } from '@/db/client';
@@ -9,18 +9,56 @@ import { NotFoundError } from '../errors';
 import { scopeCondition, scopeOf, type Scope } from '../scope';
 import { parseRef } from './fields';
 
-/** The columns `pricingFactsOf` reads of an application, its store and its applicant; nothing else. */
+/**
+ * What `pricingFactsOf` reads of an application, its store and its applicant; nothing else. A full
+ * PricingSubject is one too.
+ */
 export type PricingRow = {
   application: Pick<Application, 'id' | 'modelVersion' | 'score' | 'band'>;
   store: Pick<Store, 'rating' | 'state' | 'salesTaxBps' | 'timezone'>;
-  applicant: Pick<Applicant, 'primaryIncome' | 'location'>;
+  applicant: {
+    primaryIncome: Pick<IncomeRecord, 'frequency' | 'pay_date' | 'first_pay_day' | 'second_pay_day'> | null;
+    location: Pick<LocationRecord, 'code'> | null;
+  };
 };
 
+// The four income fields and the ZIP code are taken out of their JSON in SQL: returning the whole
+// documents and parsing them cost more than the rest of the look-up together (on PGlite, about half).
 const pricingColumns = {
   application: { id: applications.id, modelVersion: applications.modelVersion, score: applications.score, band: applications.band },
   store: { rating: stores.rating, state: stores.state, salesTaxBps: stores.salesTaxBps, timezone: stores.timezone },
-  applicant: { primaryIncome: applicants.primaryIncome, location: applicants.location },
+  applicant: {
+    frequency: sql<string | null>`${applicants.primaryIncome}->>'frequency'`,
+    payDate: sql<string | null>`${applicants.primaryIncome}->>'pay_date'`,
+    firstPayDay: sql<string | null>`${applicants.primaryIncome}->>'first_pay_day'`,
+    secondPayDay: sql<string | null>`${applicants.primaryIncome}->>'second_pay_day'`,
+    zipCode: sql<string | null>`${applicants.location}->>'code'`,
+  },
 };
+
+type SelectedRow = {
+  application: PricingRow['application'];
+  store: PricingRow['store'];
+  applicant: { frequency: string | null; payDate: string | null; firstPayDay: string | null; secondPayDay: string | null; zipCode: string | null };
+};
+
+const dayOfMonth = (text: string | null) => (text === null ? undefined : Number(text));
+
+function toPricingRow({ application, store, applicant }: SelectedRow): PricingRow {
+  return {
+    application,
+    store,
+    applicant: {
+      primaryIncome: {
+        frequency: applicant.frequency ?? undefined,
+        pay_date: applicant.payDate ?? undefined,
+        first_pay_day: dayOfMonth(applicant.firstPayDay),
+        second_pay_day: dayOfMonth(applicant.secondPayDay),
+      },
+      location: { code: applicant.zipCode ?? undefined },
+    },
+  };
+}
 
 type RefKind = 'id' | 'uuid';
 
@@ -74,7 +112,7 @@ export async function loadPricingRow(db: DbOrTx, actor: Actor, ref: number | str
   const refKind: RefKind = typeof parsed === 'number' ? 'id' : 'uuid';
   const scope = scopeOf(actor);
   const shape = preparedScope(scope);
-  let row: PricingRow | undefined;
+  let row: SelectedRow | undefined;
   if (shape) {
     let byShape = lookups.get(db);
     if (!byShape) lookups.set(db, (byShape = new Map()));
@@ -87,5 +125,5 @@ export async function loadPricingRow(db: DbOrTx, actor: Actor, ref: number | str
     [row] = await pricingQuery(db).where(and(refCondition, scopeCondition(scope, applications)));
   }
   if (!row) throw new NotFoundError('Application not found.');
-  return row;
+  return toPricingRow(row);
 }
