@@ -1,18 +1,19 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { isMarkedPrepared } from './prepared-statements';
 
 /**
  * PGlite's `query()` parses and plans every statement anew, in six calls into the WASM backend; for a
- * three-table join, planning is most of the cost. PostgreSQL drivers avoid that with named prepared
- * statements (postgres.js prepares by default), and this gives PGlite the same: a statement sent
- * outside a transaction is parsed once under a name, and then each call is one Bind/Execute/Sync round
- * into the backend against its cached plan. Only drizzle's plain reads and writes take this path;
- * anything else (a transaction's statements, DDL, a blob, explicit parameter types) goes to PGlite's own
- * `query()` as before.
+ * three-table join, planning is most of the cost. postgres.js prepares what drizzle's `.prepare(name)`
+ * marks, and this gives PGlite the same: a statement marked by `prepared()` (db/prepared-statements.ts) and sent outside a transaction is parsed once under a name, and each later call is one
+ * Bind/Execute/Sync round into the backend against its cached plan.
+ *
+ * Opt-in, as on PostgreSQL, because a cached plan is generic: for the pipeline's list queries PostgreSQL
+ * chose generic plans a quarter slower than planning each call (100,000 applications), so those stay
+ * with PGlite's own `query()`, as does anything in a transaction, DDL, or a call with explicit types.
  */
 
 type Statement = { name: string; parameterTypes: number[] };
 
-const CACHED_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 /** PostgreSQL's "cached plan must not change result type": a table changed under a prepared statement. */
 const PLAN_CHANGED = '0A000';
 
@@ -82,7 +83,7 @@ export function withStatementCache(pg: PGlite, options: { maxStatements?: number
 
   async function query<T>(text: string, params: unknown[] = [], queryOptions?: QueryOptions): Promise<Results<T>> {
     const plain = !queryOptions?.blob && !queryOptions?.paramTypes && !queryOptions?.serializers;
-    if (!plain || !CACHED_STATEMENT.test(text)) return pg.query<T>(text, params, queryOptions);
+    if (!plain || !isMarkedPrepared(text)) return pg.query<T>(text, params, queryOptions);
     return exclusive(async () => {
       try {
         return await execute<T>(text, params, queryOptions);

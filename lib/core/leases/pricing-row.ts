@@ -4,6 +4,7 @@ import type { IncomeRecord, LocationRecord } from '@/db/schema/applicants';
 import type { Application } from '@/db/schema/applications';
 import type { Store } from '@/db/schema/stores';
 import type { DbOrTx } from '@/db/client';
+import { prepared } from '@/db/prepared-statements';
 import type { Actor } from '../context';
 import { NotFoundError } from '../errors';
 import { scopeCondition, scopeOf, type Scope } from '../scope';
@@ -96,9 +97,7 @@ function preparedScope(scope: Scope): { key: string; condition: ReturnType<typeo
 
 function prepare(db: DbOrTx, refKind: RefKind, scope: NonNullable<ReturnType<typeof preparedScope>>) {
   const ref = refKind === 'id' ? eq(applications.id, sql.placeholder('ref')) : eq(applications.uuid, sql.placeholder('ref'));
-  return pricingQuery(db)
-    .where(and(ref, scope.condition))
-    .prepare(`pricing_row_${refKind}_${scope.key}`);
+  return prepared(pricingQuery(db).where(and(ref, scope.condition)), `pricing_row_${refKind}_${scope.key}`);
 }
 
 // Every quote of the payment calculator starts with this look-up: composed once per database and

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { apiTokens } from '@/db/schema';
 import type { Database } from '@/db/client';
+import { prepared } from '@/db/prepared-statements';
 import type { Actor } from '../context';
 import { UnauthenticatedError } from '../errors';
 import { hashToken } from './token-secret';
@@ -13,11 +14,13 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
 
 function prepareLookup(db: Database) {
-  return db
-    .select({ id: apiTokens.id, retailerId: apiTokens.retailerId, storeId: apiTokens.storeId, lastUsedAt: apiTokens.lastUsedAt })
-    .from(apiTokens)
-    .where(and(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')), isNull(apiTokens.revokedAt)))
-    .prepare('api_token_lookup');
+  return prepared(
+    db
+      .select({ id: apiTokens.id, retailerId: apiTokens.retailerId, storeId: apiTokens.storeId, lastUsedAt: apiTokens.lastUsedAt })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')), isNull(apiTokens.revokedAt))),
+    'api_token_lookup',
+  );
 }
 
 /** Resolves a Bearer token to its actor; revoked and unknown tokens are the same 401. */
