@@ -4,7 +4,8 @@ import { isMarkedPrepared } from './prepared-statements';
 /**
  * PGlite's `query()` parses and plans every statement anew, in six calls into the WASM backend; for a
  * three-table join, planning is most of the cost. postgres.js prepares what drizzle's `.prepare(name)`
- * marks, and this gives PGlite the same: a statement marked by `prepared()` (db/prepared-statements.ts) and sent outside a transaction is parsed once under a name, and each later call is one
+ * marks, and this gives PGlite the same: a statement marked by `prepared()` (db/prepared-statements.ts)
+ * and sent outside a transaction is parsed once under a name, and each later call is one
  * Bind/Execute/Sync round into the backend against its cached plan.
  *
  * Opt-in, as on PostgreSQL, because a cached plan is generic: for the pipeline's list queries PostgreSQL
