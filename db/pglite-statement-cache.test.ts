@@ -51,6 +51,12 @@ describe('withStatementCache (named prepared statements for PGlite)', () => {
     expect(rows[0]).toMatchObject({ tags: { size: 'large' }, price_cents: null });
     const duplicate = await cached.query(insert, ['rug', 1, null]).catch((error: unknown) => error);
     expect(duplicate).toMatchObject({ code: '23505', constraint: 'items_name_key' });
+    const touch = 'update items set price_cents = price_cents where price_cents > $1';
+    markPrepared(touch);
+    const expected = await pg.query(touch, [0]);
+    expect(expected.affectedRows).toBeGreaterThan(1);
+    expect(await cached.query(touch, [0])).toEqual(expected);
+    expect(await cached.query(touch, [0])).toEqual(expected);
     // The failed statement left the backend ready for the next one.
     expect((await cached.query<{ n: number }>('select count(*)::int as n from items where name = $1', ['rug'])).rows).toEqual([{ n: 1 }]);
   });

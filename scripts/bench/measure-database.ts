@@ -3,7 +3,7 @@ import { processGroupCpuMs } from './cpu';
 import { databaseEnv, type BenchDatabase } from './database';
 import { measure, type LoadOptions, type Measurement } from './load';
 import { startChild, waitForOk, type Child } from './processes';
-import type { Row } from './report';
+import type { PairedRound, Row } from './report';
 import type { Scenario } from './scenarios';
 import { tokenFor } from './world';
 
@@ -84,12 +84,39 @@ async function stopServer(server: Server, settings: MeasureSettings): Promise<vo
   settings.children.delete(server.child);
 }
 
-async function measureOne(server: Server, scenario: Scenario, database: BenchDatabase, load: LoadOptions): Promise<Measurement> {
+async function measureOne(server: Server, scenario: Scenario, database: BenchDatabase, load: LoadOptions, label = ''): Promise<Measurement> {
   const request = { url: `${server.base}${scenario.path}`, method: scenario.method, token: tokenFor(database.world!, scenario.token), body: bodyMaker(server, scenario, database) };
   const m = await measure(request, { ...load, connections: scenario.connections ?? load.connections, rate: scenario.rate }, async () => processGroupCpuMs(server.child.process.pid!) + (await database.databaseCpuMs()));
   const failures = m.non2xx + m.errors ? `  ${m.non2xx} non-2xx, ${m.errors} errors` : '';
-  console.log(`  ${server.which.padEnd(5)} ${scenario.title.padEnd(48)} p50 ${m.p50.toFixed(2).padStart(8)} ms  p99 ${m.p99.toFixed(2).padStart(8)} ms  ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${m.cpuPerRequest.toFixed(2).padStart(6)} ms CPU/req${failures}`);
+  console.log(`  ${server.which.padEnd(5)} ${(scenario.title + label).padEnd(48)} p50 ${m.p50.toFixed(2).padStart(8)} ms  p99 ${m.p99.toFixed(2).padStart(8)} ms  ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${m.cpuPerRequest.toFixed(2).padStart(6)} ms CPU/req${failures}`);
   return m;
+}
+
+/** Rounds of a scenario and the scenario its target compares it with, measured alternately on the app. */
+const PAIRED_ROUNDS = 3;
+
+/**
+ * For every "within N× of scenario X" target on this database: PAIRED_ROUNDS rounds of X then the
+ * scenario, back to back on the app server, after the main pass. Measured once each, minutes apart, the
+ * two sides of such a ratio see different machine load and a different server (PGlite's grows with the
+ * write scenarios between them); alternating puts both under the same conditions, and the median of the
+ * per-round ratios is what the target is held to.
+ */
+async function measurePairs(app: Server, scenarios: Scenario[], database: BenchDatabase, load: LoadOptions): Promise<Map<string, PairedRound[]>> {
+  const pairs = new Map<string, PairedRound[]>();
+  for (const scenario of scenarios) {
+    const target = scenario.targets?.find((t) => t.unit === 'x-scenario' && t.database === database.kind);
+    const reference = target && scenarios.find((s) => s.id === target.of);
+    if (!reference) continue;
+    const rounds: PairedRound[] = [];
+    for (let round = 1; round <= PAIRED_ROUNDS; round++) {
+      const label = `, paired round ${round}`;
+      const referenceRun = await measureOne(app, reference, database, load, label);
+      rounds.push({ reference: referenceRun, scenario: await measureOne(app, scenario, database, load, label) });
+    }
+    pairs.set(scenario.id, rounds);
+  }
+  return pairs;
 }
 
 /**
@@ -102,6 +129,7 @@ export async function measureDatabase(database: BenchDatabase, settings: Measure
   const { load } = settings;
   const scenarios = settings.scenarios.filter((s) => !s.databases || s.databases.includes(database.kind));
   const results = new Map<string, Partial<Pick<Row, 'floor' | 'app'>>>(scenarios.map((s) => [s.id, {}]));
+  let pairs = new Map<string, PairedRound[]>();
   const servers: Server[] = [];
   try {
     if (database.kind === 'pglite') {
@@ -109,14 +137,16 @@ export async function measureDatabase(database: BenchDatabase, settings: Measure
         const server = await startServer(which, database, settings);
         servers.push(server);
         for (const scenario of scenarios) results.get(scenario.id)![which] = await measureOne(server, scenario, database, load);
+        if (which === 'app') pairs = await measurePairs(server, scenarios, database, load);
         await stopServer(servers.pop()!, settings);
       }
     } else {
       servers.push(await startServer('floor', database, settings), await startServer('app', database, settings));
       for (const scenario of scenarios) for (const server of servers) results.get(scenario.id)![server.which] = await measureOne(server, scenario, database, load);
+      pairs = await measurePairs(servers.find((s) => s.which === 'app')!, scenarios, database, load);
     }
   } finally {
     for (const server of servers) await stopServer(server, settings);
   }
-  return scenarios.map((scenario) => ({ scenario, floor: results.get(scenario.id)!.floor!, app: results.get(scenario.id)!.app! }));
+  return scenarios.map((scenario) => ({ scenario, floor: results.get(scenario.id)!.floor!, app: results.get(scenario.id)!.app!, paired: pairs.get(scenario.id) }));
 }
