@@ -126,7 +126,7 @@ export function toQuoteView(quote: Quote): QuoteView {
     }),
     schedule: buildSchedule(quote).map((row) => ({
       n: row.n,
-      date: iso(row.date),
+      date: row.date,
       baseCents: row.baseCents,
       taxCents: row.taxCents,
       ocpCents: row.ocpCents,

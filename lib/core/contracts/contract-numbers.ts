@@ -18,7 +18,7 @@ export function contractNumbers(quote: Quote, terms: Pick<LeaseTerms, 'cashPrice
   numbers: ContractNumbers;
   schedule: ContractFacts['schedule'];
 } {
-  const schedule = buildSchedule(quote).map((row) => ({ ...row, date: iso(row.date) }));
+  const schedule = buildSchedule(quote);
   const goodsCents = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
   const initialPaymentCents = quote.leaseDepositCents + quote.leaseDepositTaxCents + quote.additionalDownCents;
   const totalToOwnCents = initialPaymentCents + quote.totalOfPaymentsCents;

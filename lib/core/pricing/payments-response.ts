@@ -4,7 +4,6 @@
  * (lease_deposit, express_pay_*) are currency text too, so a client reads every money string one way.
  */
 import { centsToDollars, formatCents, type Cents } from '@/lib/core/money';
-import { isoOfDay, dayOf } from './calendar';
 import { formatLongDate } from './long-date';
 import { buildSchedule } from './schedule';
 import type { Quote } from './types';
@@ -60,7 +59,7 @@ export function toPaymentsResponse(quote: Quote, leaseAmountCents: Cents = quote
     numberOfPayments: quote.numberOfPayments,
     schedule: buildSchedule(quote).map((row) => ({
       n: row.n,
-      date: isoOfDay(dayOf(row.date, 'date')),
+      date: row.date,
       paymentAmount_no_tax: centsToDollars(row.baseCents),
       tax: centsToDollars(row.taxCents),
       ocp_amount: centsToDollars(row.ocpCents),

@@ -79,15 +79,16 @@ describe('quote — properties', () => {
         expect(sum((r) => r.totalCents)).toBe(q.totalOfPaymentsCents + q.ocpTotalCents);
         expect(q.totalCostOfOwnershipCents).toBe(q.leaseDepositCents + q.leaseDepositTaxCents + q.totalOfPaymentsCents);
         let remaining = q.totalOfPaymentsCents + q.ocpTotalCents;
-        let previousDate = -Infinity;
+        let previousDate = '';
         for (const row of rows) {
           expect(row.baseCents).toBeGreaterThan(0);
           expect(row.totalCents).toBe(row.baseCents + row.taxCents + row.ocpCents);
           for (const v of [row.baseCents, row.taxCents, row.ocpCents, row.totalCents, row.remainingBalanceCents]) expect(Number.isInteger(v)).toBe(true);
           remaining -= row.totalCents;
           expect(row.remainingBalanceCents).toBe(remaining);
-          expect(row.date.getTime()).toBeGreaterThan(previousDate);
-          previousDate = row.date.getTime();
+          expect(row.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          expect(row.date > previousDate).toBe(true); // YYYY-MM-DD sorts as the days do
+          previousDate = row.date;
         }
         expect(remaining).toBe(0);
       }),

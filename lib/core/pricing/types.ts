@@ -96,7 +96,8 @@ export type Quote = {
 
 export type ScheduleRow = {
   n: number;
-  date: Date;
+  /** YYYY-MM-DD: every reader wants the day as text, and a Date per row costs more than the rest of the row. */
+  date: string;
   baseCents: Cents;
   taxCents: Cents;
   ocpCents: Cents;
