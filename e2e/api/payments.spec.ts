@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { applicationPaymentsSchema, paymentsSchema } from '@/lib/api/openapi/lease-schemas';
 import { successEnvelope } from '@/lib/api/openapi/schemas';
 import { LeaselineApiError } from '@/lib/client';
-import { world } from '../fixtures/world';
+import { tokenFor, world } from '../fixtures/world';
 import { apiError, clientFor } from './support';
 
 /** POST /score/payments (4.16) and GET /applications/{id}/payments (4.13), through the typed client against the seeded server. */
@@ -186,6 +186,20 @@ test.describe('POST /score/payments', () => {
       expect(other.status, scope).toBe(404);
       expect(other.body).toEqual({ status: false, code: 404, message: 'Application not found.' });
     }
+  });
+
+  test('a bad token answers 401 whatever the body names; a good one gets the body\'s own error', async ({ request }) => {
+    const [app] = await applicationsOf('acme/houston', 'purchase_group=approved');
+    const send = (authorization: string, data: string) =>
+      request.post('/api/v1/score/payments', { headers: { authorization, 'content-type': 'application/json' }, data: Buffer.from(data) });
+    for (const body of [JSON.stringify({ application_id: app!.id, option: 'A', paymentFrequency: '14-day', leaseAmount: 800 }), '{"application_id": ']) {
+      const refused = await send('Bearer ll_not-a-real-token', body);
+      expect(refused.status()).toBe(401);
+      expect(await refused.json()).toEqual({ status: false, code: 401, message: 'Invalid or revoked API token.' });
+    }
+    const malformed = await send(`Bearer ${tokenFor('acme/houston')}`, '{"application_id": ');
+    expect(malformed.status()).toBe(400);
+    expect(await malformed.json()).toEqual({ status: false, code: 400, message: 'The request body is not valid JSON.' });
   });
 
   test('GET is not allowed', async ({ request }) => {

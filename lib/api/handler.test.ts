@@ -24,7 +24,8 @@ import { createApiToken } from '@/lib/core/tokens/create-api-token';
 import { revokeApiToken } from '@/lib/core/tokens/revoke-api-token';
 import { insertRetailer, insertStore } from '@/lib/testing/fixtures';
 import { ok } from './envelope';
-import { defineRoute, MAX_BODY_BYTES } from './handler';
+import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
+import { authenticatedBy, defineRoute, MAX_BODY_BYTES } from './handler';
 
 const route = defineRoute({
   GET: async ({ ctx, requestId }) => ok({ actor: ctx.actor, requestId }),
@@ -125,6 +126,34 @@ describe('apiHandler: request bodies', () => {
     await expectError(await post('{}', { 'Content-Type': 'application/json', 'Content-Length': String(MAX_BODY_BYTES + 1) }), 413);
     const fits = JSON.stringify({ pad: 'x'.repeat(MAX_BODY_BYTES - 20) });
     expect((await post(fits, { 'Content-Type': 'application/json' })).status).toBe(200);
+  });
+});
+
+describe('authenticatedBy: a route that reads more with its token', () => {
+  const authenticate = vi.fn(async (db: Parameters<typeof authenticateToken>[0], bearer: string, body: () => Promise<unknown>) => {
+    const seen = await body().catch(() => 'unreadable');
+    return { actor: await authenticateToken(db, bearer), seen };
+  });
+  const withBody = defineRoute({ POST: authenticatedBy(authenticate, async ({ ctx, json, authenticated }) => ok({ actor: ctx.actor.kind, seen: authenticated.seen, received: await json() })) });
+  const post = (body: string, headers: Record<string, string>) =>
+    withBody.POST(new Request(URL_, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } }), noParams);
+
+  it('gives the authenticator the body, and the handler the same body again', async () => {
+    const response = await post('{"a":1}', auth());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ data: { actor: 'token', seen: { a: 1 }, received: { a: 1 } } });
+  });
+
+  it('answers 401 before any body error, and the body error to a valid token', async () => {
+    await expectError(await post('{"a": ', auth('ll_unknown')), 401);
+    const body = await expectError(await post('{"a": ', auth()), 400);
+    expect(body.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('does not call the authenticator without a Bearer token', async () => {
+    authenticate.mockClear();
+    await expectError(await post('{"a":1}', {}), 401);
+    expect(authenticate).not.toHaveBeenCalled();
   });
 });
 

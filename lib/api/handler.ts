@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { db as getDb } from '@/db/client';
+import { db as getDb, type Database } from '@/db/client';
 import type { Ctx } from '@/lib/core/context';
 import { UnauthenticatedError } from '@/lib/core/errors';
 import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
@@ -8,17 +8,35 @@ import { HttpError, toErrorResponse } from './http-errors';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
-export type ApiCall = {
+type Authenticated = { actor: Ctx['actor'] };
+
+/**
+ * How a route resolves its Bearer token. By default the token alone; a route whose first read does not
+ * depend on the actor may read it in the same statement and receive it with the actor.
+ */
+export type Authenticator<A extends Authenticated> = (db: Database, token: string, body: () => Promise<unknown>) => Promise<A>;
+
+export type ApiCall<A extends Authenticated = Authenticated> = {
   request: Request;
   ctx: Ctx;
   requestId: string;
   params: Record<string, string>;
-  /** Reads and parses a JSON body: 415 unless JSON, 413 over 256 KiB, 400 when malformed. */
+  /** Reads and parses a JSON body (once; later calls share it): 415 unless JSON, 413 over 256 KiB, 400 when malformed. */
   json: () => Promise<unknown>;
+  /** What the route's authenticator returned besides the actor. */
+  authenticated: A;
 };
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
-type Handler = (call: ApiCall) => Promise<Response>;
+type Handler<A extends Authenticated = Authenticated> = (call: ApiCall<A>) => Promise<Response>;
+type AuthenticatedHandler<A extends Authenticated> = { authenticate: Authenticator<A>; handle: Handler<A> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's own A is checked where authenticatedBy pairs it
+type RouteHandler = Handler | AuthenticatedHandler<any>;
+
+/** A route handler with its own authenticator (see Authenticator). */
+export function authenticatedBy<A extends Authenticated>(authenticate: Authenticator<A>, handle: Handler<A>): AuthenticatedHandler<A> {
+  return { authenticate, handle };
+}
 
 function clientIp(request: Request): string | undefined {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || undefined;
@@ -38,27 +56,34 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-async function bearerActor(request: Request): Promise<Ctx['actor']> {
+function bearerToken(request: Request): string {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw new UnauthenticatedError('Missing API token. Send Authorization: Bearer <token>.');
-  return authenticateToken(await getDb(), match[1]!);
+  return match[1]!;
 }
+
+const tokenAlone: Authenticator<Authenticated> = async (db, token) => ({ actor: await authenticateToken(db, token) });
 
 /**
  * Wraps a /api/v1 route handler: request id, Bearer authentication, JSON body rules, and one mapping of
  * every thrown error to the documented envelope. The handler itself only parses, calls the core and shapes.
  */
-export function apiHandler(handler: Handler): (request: Request, route: RouteContext) => Promise<Response> {
-  return async (request, route) => {
+export function apiHandler(route: RouteHandler): (request: Request, context: RouteContext) => Promise<Response> {
+  const { authenticate, handle } = typeof route === 'function' ? { authenticate: tokenAlone, handle: route } : route;
+  return async (request, context) => {
     const requestId = request.headers.get(REQUEST_ID_HEADER)?.slice(0, 100).replace(/[^\w.-]/g, '') || randomUUID();
     let response: Response;
     try {
-      const actor = await bearerActor(request);
-      const rawParams = (await route?.params) ?? {};
+      const token = bearerToken(request);
+      let body: Promise<unknown> | undefined;
+      const json = () => (body ??= readJson(request));
+      const db = await getDb();
+      const authenticated = await authenticate(db, token, json);
+      const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
-      const ctx: Ctx = { actor, db: await getDb(), requestId, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? undefined };
-      response = await handler({ request, ctx, requestId, params, json: () => readJson(request) });
+      const ctx: Ctx = { actor: authenticated.actor, db, requestId, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? undefined };
+      response = await handle({ request, ctx, requestId, params, json, authenticated });
     } catch (error) {
       response = toErrorResponse(error, requestId);
     }
@@ -84,7 +109,7 @@ const methods: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * Every HTTP method for a route: the given handlers, and an enveloped 405 for the rest (Next.js would
  * otherwise answer a bare 405 without our envelope).
  */
-export function defineRoute(handlers: Partial<Record<Method, Handler>>) {
+export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>) {
   const allow = methods.filter((m) => handlers[m]);
   const notAllowed = plainErrorHandler(405, `Method not allowed. Use ${allow.join(', ')}.`, allow);
   return Object.fromEntries(methods.map((m) => [m, handlers[m] ? apiHandler(handlers[m]!) : notAllowed])) as Record<

@@ -38,6 +38,18 @@ export function scopeCondition(scope: Scope, columns: { retailerId: PgColumn; st
   }
 }
 
+/** scopeCondition for a row already read: the same test, in memory. */
+export function scopeAllowsRow(scope: Scope, row: { retailerId: number; storeId: number }): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'retailer':
+      return row.retailerId === scope.retailerId;
+    case 'stores':
+      return (scope.retailerId === null || row.retailerId === scope.retailerId) && scope.storeIds.includes(row.storeId);
+  }
+}
+
 export function scopeAllowsStore(scope: Scope, store: { id: number; retailerId: number }): boolean {
   switch (scope.kind) {
     case 'all':

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@/db/client';
-import { applicants, applications, leases, retailers, stores, userStores, users } from '@/db/schema';
+import { apiTokens, applicants, applications, leases, retailers, stores, userStores, users } from '@/db/schema';
 import type { Application, ApplicationState } from '@/db/schema/applications';
 import type { Lease, LeaseState } from '@/db/schema/leases';
 import type { Retailer } from '@/db/schema/retailers';
@@ -8,6 +8,7 @@ import type { Store } from '@/db/schema/stores';
 import type { Role } from '@/db/schema/users';
 import type { Actor } from '@/lib/core/context';
 import { DAY_MS } from '@/lib/core/dates';
+import { hashToken } from '@/lib/core/tokens/token-secret';
 
 /**
  * Small, explicit worlds for core tests, built inside the test's rolled-back transaction. Slugs and
@@ -53,6 +54,19 @@ export async function insertStaff(db: DbOrTx, options: { role: Role; retailer?: 
 /** A token actor as authenticateToken would return it (no token row needed to read). */
 export function tokenActor(retailer: Retailer, store?: Store): TokenActor {
   return { kind: 'token', tokenId: 0, retailerId: retailer.id, storeId: store?.id ?? null };
+}
+
+/**
+ * A token row as createApiToken writes it, for any retailer and store pairing (including one it would
+ * refuse), with the secret to present.
+ */
+export async function insertApiToken(db: DbOrTx, retailerId: number, storeId: number | null, options: { revoked?: boolean } = {}) {
+  const token = `ll_test_${randomBytes(8).toString('hex')}`;
+  const [row] = await db
+    .insert(apiTokens)
+    .values({ retailerId, storeId, name: 'test', prefix: token.slice(0, 14), tokenHash: hashToken(token), revokedAt: options.revoked ? new Date() : null })
+    .returning({ id: apiTokens.id });
+  return { token, id: row!.id };
 }
 
 export type ApplicationFixture = {

@@ -92,8 +92,13 @@ async function measureOne(server: Server, scenario: Scenario, database: BenchDat
   return m;
 }
 
-/** Rounds of a scenario and the scenario its target compares it with, measured alternately on the app. */
-const PAIRED_ROUNDS = 3;
+/**
+ * Rounds of a scenario and the scenario its target compares it with, measured alternately on the app:
+ * many short rounds rather than a few long ones, so that a burst of the machine's other load spoils a
+ * few rounds, which the median then discards, instead of one side of a long round.
+ */
+const PAIRED_ROUNDS = 9;
+const PAIRED_LOAD = { seconds: 4, warmupSeconds: 1 };
 
 /**
  * For every "within N× of scenario X" target on this database: PAIRED_ROUNDS rounds of X then the
@@ -111,8 +116,9 @@ async function measurePairs(app: Server, scenarios: Scenario[], database: BenchD
     const rounds: PairedRound[] = [];
     for (let round = 1; round <= PAIRED_ROUNDS; round++) {
       const label = `, paired round ${round}`;
-      const referenceRun = await measureOne(app, reference, database, load, label);
-      rounds.push({ reference: referenceRun, scenario: await measureOne(app, scenario, database, load, label) });
+      const short = { ...load, ...PAIRED_LOAD };
+      const referenceRun = await measureOne(app, reference, database, short, label);
+      rounds.push({ reference: referenceRun, scenario: await measureOne(app, scenario, database, short, label) });
     }
     pairs.set(scenario.id, rounds);
   }

@@ -4,7 +4,7 @@ import { createApplication } from '@/lib/core/applications/create-application';
 import { listApplicationGroups } from '@/lib/core/applications/list-application-groups';
 import { searchParamsToObject } from '@/lib/core/applications/pipeline-query';
 import { prequalify } from '@/lib/core/applications/prequalify';
-import { calculatePayments } from '@/lib/core/leases/calculate-payments';
+import { authenticateForPayments, calculatePayments } from '@/lib/core/leases/calculate-payments';
 import { createLease } from '@/lib/core/leases/create-lease';
 import type { RawClient, Statement } from './record-sql';
 import { acmeStoreId, type BenchWorld, type DatabaseKind } from './world';
@@ -43,10 +43,16 @@ export type Scenario = {
 
 export type BodyRequest = { world: BenchWorld; server: 'floor' | 'app'; n: number };
 
-/** The actor the floor resolved from the request's token, with the same SQL as `authenticateToken`. */
-export type FloorCall = { actor: Actor & { kind: 'token' }; body: unknown };
-/** Returns the JSON body of a 200 response. */
-export type FloorHandler = (call: FloorCall) => Promise<unknown>;
+/**
+ * The actor the floor resolved from the request's token, with the same SQL as `authenticateToken`
+ * (null for a handler that authenticates in its own statements).
+ */
+export type FloorCall = { actor: (Actor & { kind: 'token' }) | null; body: unknown };
+/**
+ * Returns the JSON body of a 200 response, or null for a 401. `authenticates`: the handler's first
+ * statement reads the token, as the app route's authenticator does (lib/api/handler.ts authenticatedBy).
+ */
+export type FloorHandler = ((call: FloorCall) => Promise<unknown>) & { authenticates?: boolean };
 
 export type FloorKit = {
   /**
@@ -54,7 +60,9 @@ export type FloorKit = {
    * each request by sending those statements (text and parameters unchanged) through the raw driver:
    * all at once when the core runs them with Promise.all, else one after the other.
    */
-  replay: (run: (ctx: Ctx) => Promise<unknown>, options: { parallel: boolean }) => Promise<FloorHandler>;
+  replay: (run: (ctx: Ctx) => Promise<unknown>, options: { parallel: boolean; authenticates?: boolean }) => Promise<FloorHandler>;
+  /** The scenario's token, for a run that authenticates as its route does. */
+  token: string;
   /**
    * For a write: runs `run` once (committed, like the app's), then answers each request by sending the
    * recorded statements in order inside one transaction that ends with `end`. Each `Varying` the scenario
@@ -307,7 +315,88 @@ export const scenarios: Scenario[] = [
       { database: 'pglite', metric: 'p50', max: 1.5, unit: 'x-scenario', of: 'test' },
       { database: 'postgres', metric: 'p50', max: 1.5, unit: 'x-scenario', of: 'test' },
     ],
-    floor: (kit) => kit.replay((ctx) => calculatePayments(ctx, paymentsBody(kit.world)), { parallel: false }),
+    // As the route: the token and the application's pricing columns in one statement, then the quote.
+    floor: (kit) =>
+      kit.replay(
+        async (ctx) => {
+          const body = paymentsBody(kit.world);
+          const { preloaded } = await authenticateForPayments(ctx.db, kit.token, async () => body);
+          return calculatePayments(ctx, body, { preloaded });
+        },
+        { parallel: false, authenticates: true },
+      ),
+  },
+  {
+    id: 'tmpx-bare',
+    title: 'POST tmpx bare',
+    method: 'POST',
+    path: '/api/v1/tmpx/bare',
+    token: TOKEN,
+    body: ({ world }) => paymentsBody(world),
+    floor: async () => async () => ({ ok: 1 }),
+  },
+  {
+    id: 'tmpx-read',
+    title: 'POST tmpx read',
+    method: 'POST',
+    path: '/api/v1/tmpx/read',
+    token: TOKEN,
+    body: ({ world }) => paymentsBody(world),
+    floor: async () => async () => ({ ok: 1 }),
+  },
+  {
+    id: 'tmpx-calc',
+    title: 'POST tmpx calc',
+    method: 'POST',
+    path: '/api/v1/tmpx/calc',
+    token: TOKEN,
+    body: ({ world }) => paymentsBody(world),
+    floor: async () => async () => ({ ok: 1 }),
+  },
+  {
+    id: 'tmpx-full',
+    title: 'POST tmpx full',
+    method: 'POST',
+    path: '/api/v1/tmpx/full',
+    token: TOKEN,
+    body: ({ world }) => paymentsBody(world),
+    floor: async () => async () => ({ ok: 1 }),
+  },
+  {
+    id: 'tmpx-row',
+    title: 'POST tmpx row',
+    method: 'POST',
+    path: '/api/v1/tmpx/row',
+    token: TOKEN,
+    body: ({ world }) => paymentsBody(world),
+    floor: async () => async () => ({ ok: 1 }),
+  },
+  {
+    id: 'tmpx-present',
+    title: 'POST tmpx present',
+    method: 'POST',
+    path: '/api/v1/tmpx/present',
+    token: TOKEN,
+    body: ({ world }) => paymentsBody(world),
+    floor: async () => async () => ({ ok: 1 }),
+  },
+  {
+    id: 'tmpx-string',
+    title: 'POST tmpx string',
+    method: 'POST',
+    path: '/api/v1/tmpx/string',
+    token: TOKEN,
+    body: ({ world }) => paymentsBody(world),
+    floor: async () => async () => ({ ok: 1 }),
+  },
+  {
+    id: 'tmpx-text',
+    title: 'POST tmpx text',
+    method: 'POST',
+    path: '/api/v1/tmpx/text',
+    token: TOKEN,
+    body: ({ world }) => paymentsBody(world),
+    floor: async () => async () => ({ ok: 1 }),
   },
   {
     id: 'leases',

@@ -1,10 +1,17 @@
+import type { DbOrTx } from '@/db/client';
 import { quote, type Quote, type QuoteInput } from '@/lib/core/pricing';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
+import { NotFoundError } from '../errors';
+import { authenticateToken, type TokenActor } from '../tokens/authenticate-token';
 import { parseInput } from '../validation';
+import { parseRef } from './fields';
 import { pricingFactsOf, quoteFactsOf } from './pricing-facts';
-import { loadPricingRow } from './pricing-row';
+import { authenticateWithPricingRow, loadPricingRow, type PricingRow } from './pricing-row';
 import { paymentDetailsSchema, type PaymentDetailsInput } from './schemas';
+
+/** An application's pricing columns read before the calculation, with the ref they were read by. */
+export type PreloadedPricingRow = { ref: number | string; pricingRow: PricingRow | null };
 
 export type CalculatedPayments = {
   quote: Quote;
@@ -18,14 +25,18 @@ export type CalculatedPayments = {
  * request says about them is ignored); without it they are required. Prices what is asked: approval
  * limits are enforced when a lease is created, not here.
  */
-export async function calculatePayments(ctx: Ctx, input: PaymentDetailsInput | unknown, options: { now?: Date } = {}): Promise<CalculatedPayments> {
+export async function calculatePayments(
+  ctx: Ctx,
+  input: PaymentDetailsInput | unknown,
+  options: { now?: Date; preloaded?: PreloadedPricingRow } = {},
+): Promise<CalculatedPayments> {
   requirePermission(ctx, 'calculator.use');
   const details = parseInput(paymentDetailsSchema, input);
   const now = options.now ?? new Date();
   let facts: Omit<QuoteInput, 'option' | 'paymentFrequency' | 'leaseAmountCents' | 'additionalDownCents' | 'ocpIncluded'>;
   let applicationId: number | null = null;
   if (details.application_id !== undefined) {
-    const pricing = pricingFactsOf(await loadPricingRow(ctx.db, ctx.actor, details.application_id));
+    const pricing = pricingFactsOf(await pricingRowFor(ctx, details.application_id, options.preloaded));
     facts = quoteFactsOf(pricing, now);
     applicationId = pricing.applicationId;
   } else {
@@ -50,4 +61,28 @@ export async function calculatePayments(ctx: Ctx, input: PaymentDetailsInput | u
     ocpIncluded: details.ocpIncluded,
   });
   return { quote: priced, applicationId };
+}
+
+async function pricingRowFor(ctx: Ctx, ref: number | string, preloaded: PreloadedPricingRow | undefined): Promise<PricingRow> {
+  if (preloaded?.ref !== ref) return loadPricingRow(ctx.db, ctx.actor, ref);
+  if (!preloaded.pricingRow) throw new NotFoundError('Application not found.');
+  return preloaded.pricingRow;
+}
+
+/**
+ * The calculator's Bearer authentication: when the body names an application, the token and that
+ * application's pricing columns are read in one statement (authenticateWithPricingRow), and the row is
+ * handed to calculatePayments. A body that cannot be read is authenticated alone; its error comes after.
+ */
+export async function authenticateForPayments(
+  db: DbOrTx,
+  token: string,
+  body: () => Promise<unknown>,
+): Promise<{ actor: TokenActor; preloaded?: PreloadedPricingRow }> {
+  const input = await body().catch(() => undefined);
+  const named = (input as { application_id?: unknown } | undefined)?.application_id;
+  const ref = typeof named === 'number' || typeof named === 'string' ? parseRef(named) : null;
+  if (ref === null) return { actor: await authenticateToken(db, token) };
+  const { actor, pricingRow } = await authenticateWithPricingRow(db, token, ref);
+  return { actor, preloaded: { ref, pricingRow } };
 }
