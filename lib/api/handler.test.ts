@@ -110,6 +110,20 @@ describe('apiHandler: request bodies', () => {
     }
   });
 
+  it('reads a body sent in chunks, and one behind a byte-order mark', async () => {
+    const encoder = new TextEncoder();
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of ['{"a": [1,', ' 2], "b": "é', '"}']) controller.enqueue(encoder.encode(part));
+        controller.close();
+      },
+    });
+    const response = await route.POST(new Request(URL_, { method: 'POST', body: chunked, headers: { ...auth(), 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit), noParams);
+    expect(await response.json()).toMatchObject({ data: { received: { a: [1, 2], b: 'é' } } });
+    const withMark = await post('\uFEFF{"a": 1}', { 'Content-Type': 'application/json' });
+    expect(await withMark.json()).toMatchObject({ data: { received: { a: 1 } } });
+  });
+
   it('answers 415 when the body is not JSON', async () => {
     await expectError(await post('a=1', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415);
     await expectError(await post('{}', {}), 415);

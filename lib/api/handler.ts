@@ -47,14 +47,38 @@ async function readJson(request: Request): Promise<unknown> {
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json).');
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is larger than 256 KiB.');
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is larger than 256 KiB.');
+  const text = await readText(request);
   try {
-    return JSON.parse(new TextDecoder().decode(bytes));
+    return JSON.parse(text);
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
 }
+
+/**
+ * The body as UTF-8 text, refused as soon as it passes the limit (a body sent without a length, or with
+ * a false one, is not buffered whole first). Cheaper than arrayBuffer(), which every API call pays for.
+ */
+async function readText(request: Request): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new HttpError(413, 'The request body is larger than 256 KiB.');
+    }
+    chunks.push(value);
+  }
+  return utf8.decode(Buffer.concat(chunks, size));
+}
+
+// Drops a byte-order mark, which some clients put before JSON.
+const utf8 = new TextDecoder();
 
 function bearerToken(request: Request): string {
   const header = request.headers.get('authorization') ?? '';
