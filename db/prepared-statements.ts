@@ -17,8 +17,22 @@ export function markPrepared(text: string): void {
   preparedTexts.add(text);
 }
 
-/** drizzle's `.prepare(name)`, with its SQL marked for the PGlite statement cache too. */
-export function prepared<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }, name: string): P {
-  markPrepared(query.toSQL().sql);
-  return query.prepare(name);
+// Per database handle, so a test's transaction or a second handle never runs another's statement.
+const statementsByDb = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * drizzle's `.prepare(name)` of the query `build` composes, with its SQL marked for the PGlite statement
+ * cache too: composed once per database and name, so PostgreSQL parses and plans it once per connection
+ * rather than on every request. The name must identify the statement's text.
+ */
+export function prepared<P>(db: object, name: string, build: () => { toSQL(): { sql: string }; prepare(name: string): P }): P {
+  let statements = statementsByDb.get(db);
+  if (!statements) statementsByDb.set(db, (statements = new Map()));
+  let statement = statements.get(name) as P | undefined;
+  if (statement === undefined) {
+    const query = build();
+    markPrepared(query.toSQL().sql);
+    statements.set(name, (statement = query.prepare(name)));
+  }
+  return statement;
 }

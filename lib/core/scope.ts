@@ -49,14 +49,3 @@ export function scopeAllowsRow(scope: Scope, row: { retailerId: number; storeId:
       return (scope.retailerId === null || row.retailerId === scope.retailerId) && scope.storeIds.includes(row.storeId);
   }
 }
-
-export function scopeAllowsStore(scope: Scope, store: { id: number; retailerId: number }): boolean {
-  switch (scope.kind) {
-    case 'all':
-      return true;
-    case 'retailer':
-      return store.retailerId === scope.retailerId;
-    case 'stores':
-      return scope.storeIds.includes(store.id);
-  }
-}

@@ -7,7 +7,7 @@ import type { Store } from '@/db/schema/stores';
 import type { DbOrTx } from '@/db/client';
 import type { Actor, Ctx } from '../context';
 import { NotFoundError, ValidationError } from '../errors';
-import { scopeAllowsStore, scopeCondition, scopeOf } from '../scope';
+import { scopeAllowsRow, scopeCondition, scopeOf } from '../scope';
 
 /** `{application}` in a path: the integer id or the uuid (SPEC §3). */
 export type ApplicationRef = string | number;
@@ -63,7 +63,7 @@ export function storeIdFor(actor: Actor, storeId: number | undefined): number {
 }
 
 export function assertStoreInScope(actor: Actor, store: Pick<Store, 'id' | 'retailerId'> | undefined): asserts store is Pick<Store, 'id' | 'retailerId'> {
-  if (!store || !scopeAllowsStore(scopeOf(actor), store)) throw ValidationError.field('store_id', 'The selected store_id is invalid.');
+  if (!store || !scopeAllowsRow(scopeOf(actor), { retailerId: store.retailerId, storeId: store.id })) throw ValidationError.field('store_id', 'The selected store_id is invalid.');
 }
 
 export async function loadStoreInScope(ctx: Ctx, storeId: number | undefined): Promise<Store> {

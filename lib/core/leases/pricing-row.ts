@@ -97,14 +97,8 @@ function preparedScope(scope: Scope): { key: string; condition: ReturnType<typeo
   }
 }
 
-function prepare(db: DbOrTx, refKind: RefKind, scope: NonNullable<ReturnType<typeof preparedScope>>) {
-  const ref = refKind === 'id' ? eq(applications.id, sql.placeholder('ref')) : eq(applications.uuid, sql.placeholder('ref'));
-  return prepared(pricingQuery(db).where(and(ref, scope.condition)), `pricing_row_${refKind}_${scope.key}`);
-}
-
-// Every quote of the payment calculator starts with this look-up: composed once per database and
-// shape, and prepared, so PostgreSQL parses and plans it once per connection rather than per request.
-const lookups = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepare>>>();
+/** The application by the `ref` placeholder: its id or its uuid. */
+const refIs = (refKind: RefKind) => (refKind === 'id' ? eq(applications.id, sql.placeholder('ref')) : eq(applications.uuid, sql.placeholder('ref')));
 
 /** An application's pricing columns, by id or uuid, inside the actor's scope (outside it: not found). */
 export async function loadPricingRow(db: DbOrTx, actor: Actor, ref: number | string): Promise<PricingRow> {
@@ -115,11 +109,8 @@ export async function loadPricingRow(db: DbOrTx, actor: Actor, ref: number | str
   const shape = preparedScope(scope);
   let row: SelectedRow | undefined;
   if (shape) {
-    let byShape = lookups.get(db);
-    if (!byShape) lookups.set(db, (byShape = new Map()));
-    const key = `${refKind}:${shape.key}`;
-    let lookup = byShape.get(key);
-    if (!lookup) byShape.set(key, (lookup = prepare(db, refKind, shape)));
+    // Every quote of the payment calculator starts with this look-up: prepared, per scope shape.
+    const lookup = prepared(db, `pricing_row_${refKind}_${shape.key}`, () => pricingQuery(db).where(and(refIs(refKind), shape.condition)));
     [row] = await lookup.execute({ ref: parsed, ...shape.values });
   } else {
     const refCondition = refKind === 'id' ? eq(applications.id, parsed as number) : eq(applications.uuid, parsed as string);
@@ -138,21 +129,15 @@ const withTokenColumns = {
   ...pricingColumns,
 };
 
-function prepareWithToken(db: DbOrTx, refKind: RefKind) {
-  const ref = refKind === 'id' ? eq(applications.id, sql.placeholder('ref')) : eq(applications.uuid, sql.placeholder('ref'));
-  return prepared(
-    db
-      .select(withTokenColumns)
-      .from(apiTokens)
-      .leftJoin(applications, ref)
-      .leftJoin(stores, eq(stores.id, applications.storeId))
-      .leftJoin(applicants, eq(applicants.id, applications.applicantId))
-      .where(liveTokenCondition),
-    `api_token_pricing_row_${refKind}`,
-  );
+function withTokenQuery(db: DbOrTx, refKind: RefKind) {
+  return db
+    .select(withTokenColumns)
+    .from(apiTokens)
+    .leftJoin(applications, refIs(refKind))
+    .leftJoin(stores, eq(stores.id, applications.storeId))
+    .leftJoin(applicants, eq(applicants.id, applications.applicantId))
+    .where(liveTokenCondition);
 }
-
-const withTokenLookups = new WeakMap<DbOrTx, Map<RefKind, ReturnType<typeof prepareWithToken>>>();
 
 /**
  * A Bearer token's actor and, read in the same statement, an application's pricing columns (by a ref
@@ -165,10 +150,7 @@ export async function authenticateWithPricingRow(
   parsedRef: NonNullable<ReturnType<typeof parseRef>>,
 ): Promise<{ actor: TokenActor; pricingRow: PricingRow | null }> {
   const refKind: RefKind = typeof parsedRef === 'number' ? 'id' : 'uuid';
-  let byKind = withTokenLookups.get(db);
-  if (!byKind) withTokenLookups.set(db, (byKind = new Map()));
-  let lookup = byKind.get(refKind);
-  if (!lookup) byKind.set(refKind, (lookup = prepareWithToken(db, refKind)));
+  const lookup = prepared(db, `api_token_pricing_row_${refKind}`, () => withTokenQuery(db, refKind));
   const [row] = await lookup.execute({ tokenHash: hashToken(token), ref: parsedRef });
   const actor = await tokenActorOf(db, row?.token);
   // drizzle gives a left-joined table's columns as null (the whole object, or each column).

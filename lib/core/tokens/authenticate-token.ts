@@ -21,13 +21,6 @@ export const liveTokenCondition = and(eq(apiTokens.tokenHash, sql.placeholder('t
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid or revoked API token.';
 
-// Every API request starts with this look-up: built once per database and prepared, so PostgreSQL
-// parses and plans it once per connection rather than on every request.
-const lookups = new WeakMap<DbOrTx, ReturnType<typeof prepareLookup>>();
-
-function prepareLookup(db: DbOrTx) {
-  return prepared(db.select(tokenColumns).from(apiTokens).where(liveTokenCondition), 'api_token_lookup');
-}
 
 /**
  * The actor of a token row a look-up found (none: the 401 unknown and revoked tokens share), recording
@@ -48,8 +41,8 @@ export async function tokenActorOf(db: DbOrTx, row: TokenRow | null | undefined)
 
 /** Resolves a Bearer token to its actor; revoked and unknown tokens are the same 401. */
 export async function authenticateToken(db: DbOrTx, token: string): Promise<TokenActor> {
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  // Every API request starts with this look-up: prepared.
+  const lookup = prepared(db, 'api_token_lookup', () => db.select(tokenColumns).from(apiTokens).where(liveTokenCondition));
   const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   return tokenActorOf(db, row);
 }
