@@ -21,6 +21,8 @@ const reuseBuild = process.env.LEASELINE_REUSE_BUILD === '1' && existsSync(path.
 const readJson = <T>(file: string): T | undefined => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined);
 
 const steps: Step[] = [
+  // A lock that `npm ci` refuses breaks every fresh clone (and every other platform); say so first.
+  { name: 'lock file installs (npm ci --dry-run)', command: 'npm', args: ['ci', '--dry-run', '--no-audit', '--no-fund'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.'] },
   {
