@@ -45,10 +45,14 @@ export class ValidationError extends DomainError {
   }
 }
 
+/** What a limiter knew when it refused: the policy and the window's state, for RateLimit headers. */
+export type RateLimitState = { policy: { name: string; limit: number; windowSeconds: number }; remaining: number; resetSeconds: number };
+
 export class RateLimitedError extends DomainError {
   constructor(
     public readonly retryAfterSeconds: number,
     message = 'Too many requests. Try again later.',
+    public readonly limit?: RateLimitState,
   ) {
     super(message);
   }

@@ -1,0 +1,1 @@
+export { consumeRateLimit, currentHits, enforceRateLimit, pruneRateLimitWindows, rateLimitKey, type RateLimitOutcome, type RateLimitPolicy } from './consume-rate-limit';
