@@ -1,3 +1,5 @@
+import { ValidationError } from '../errors';
+
 /**
  * Finds values that look like a full card number (SPEC §4): 13–19 digits, spaces or dashes allowed,
  * passing the Luhn check. Used on every field of the card endpoints' bodies, so a card number sent by
@@ -38,4 +40,13 @@ export function cardNumberPaths(value: unknown, path: string[] = [], found: stri
     for (const [k, v] of Object.entries(value)) cardNumberPaths(v, [...path, k], found);
   }
   return found;
+}
+
+/** SPEC §4: a card endpoint refuses a body holding anything like a card number (422), without quoting it. */
+export function refuseCardNumbers(input: unknown): void {
+  const paths = cardNumberPaths(input);
+  if (paths.length === 0) return;
+  throw new ValidationError(
+    Object.fromEntries(paths.map((p) => [p, ['This looks like a full card number. Card numbers are never accepted: send the token from the payment processor\'s tokenizer.']])),
+  );
 }

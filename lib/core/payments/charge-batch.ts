@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { refuseCardNumbers } from './card-numbers';
 import { requirePermission } from '../access';
 import { NotFoundError, ValidationError } from '../errors';
 import { paymentProcessor } from './adapters';
@@ -19,6 +20,7 @@ const BATCH_CONCURRENCY = 8;
  */
 export async function chargeBatch(ctx: Ctx, input: unknown, options: { processor?: PaymentProcessor; now?: () => Date } = {}): Promise<ChargeItemResult[]> {
   requirePermission(ctx, 'payment.charge');
+  refuseCardNumbers(input);
   const items = parseInput(leasePaymentBatchSchema, input);
   const processor = options.processor ?? paymentProcessor(ctx.db);
   const clock = options.now ?? (() => new Date());

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { refuseCardNumbers } from './card-numbers';
 import { requirePermission } from '../access';
 import { parseInput } from '../validation';
 import { paymentProcessor } from './adapters';
@@ -15,6 +16,7 @@ import type { SettledPayment } from './settle-payment';
  */
 export async function chargeCardOnFile(ctx: Ctx, input: LeasePaymentInput | unknown, options: { processor?: PaymentProcessor; now?: Date } = {}): Promise<SettledPayment> {
   requirePermission(ctx, 'payment.charge');
+  refuseCardNumbers(input);
   const request = parseInput(leasePaymentSchema, input);
   const outcome = await runCharge(
     ctx,

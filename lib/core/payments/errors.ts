@@ -15,10 +15,15 @@ export class PaymentDeclinedError extends DomainError {
 export class ProcessorUnavailableError extends DomainError {
   constructor(
     public readonly paymentId: string | null,
+    /** True when the processor said it failed (nothing charged); false when its call broke and the outcome is for the recovery job to learn. */
+    public readonly definite: boolean,
     public readonly retryAfterSeconds = 30,
-    message = 'The payment processor could not complete the charge. Nothing was charged; try again shortly.',
   ) {
-    super(message);
+    super(
+      definite
+        ? 'The payment processor could not complete the charge. Nothing was charged; try again shortly.'
+        : 'The payment processor did not answer. The payment is pending and will be settled from what the processor recorded; check the lease before charging again.',
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { refuseCardNumbers } from './card-numbers';
 import { requirePermission } from '../access';
 import { parseInput } from '../validation';
 import { paymentProcessor } from './adapters';
@@ -21,6 +22,7 @@ export async function saveAndChargeCard(
   options: { processor?: PaymentProcessor; now?: Date } = {},
 ): Promise<SettledPayment> {
   requirePermission(ctx, 'payment.charge');
+  refuseCardNumbers(input);
   const request = parseInput(saveAndChargeSchema, input);
   const processor = options.processor ?? paymentProcessor(ctx.db);
   const outcome = await runCharge(
