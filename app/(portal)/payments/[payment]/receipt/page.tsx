@@ -13,10 +13,12 @@ type Props = { params: Promise<{ payment: string }> };
 export default async function PaymentReceiptPage({ params }: Props) {
   const { payment } = await params;
   const ctx = await requireStaffCtx(`/payments/${encodeURIComponent(payment)}/receipt`);
+  let receipt;
   try {
-    return <PaymentReceipt receipt={await getPaymentReceipt(ctx, payment)} />;
+    receipt = await getPaymentReceipt(ctx, payment);
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
     throw error;
   }
+  return <PaymentReceipt receipt={receipt} />;
 }
