@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 
 import path from 'node:path';
 import postgres from 'postgres';
 import { migrateDatabase, openDatabase } from '@/db/client';
-import { seedDemo } from '@/db/seed/seed-demo';
+import { seedDemo } from '@/scripts/seed/seed-demo';
 
 /**
  * The server the Playwright suites talk to: a fresh database (PGlite under .data-test, or a new
