@@ -14,7 +14,7 @@ import type { ContractRenderer } from './types';
  */
 export async function ensureSignedPdf(db: DbOrTx, envelope: EsignEnvelopeRow, renderer: ContractRenderer): Promise<EsignEnvelopeRow> {
   if (envelope.signedPdf || envelope.status !== 'signed' || !envelope.signedAt || !envelope.signerName) return envelope;
-  const { data, subject, applicantName } = await loadSigningSubject(db, envelope);
+  const { data, subject, applicantName } = await loadSigningSubject(db, envelope, { signed: true });
   const signature = envelope.signatureMethod === 'drawn' && envelope.signatureImage ? { kind: 'drawn' as const, pngDataUrl: envelope.signatureImage } : { kind: 'typed' as const };
   const signatures = [lesseeSignature(envelope.signerName, envelope.signedAt, signature)];
   const unsigned = await renderer.renderContractPdf(data);
