@@ -212,8 +212,8 @@ test.describe('Idempotency-Key on POSTs', () => {
 
     // Every POST honours it, not only the card endpoints.
     const pricing = { application_id: null, option: 'A', paymentFrequency: 'monthly', rating: 3, modelVersion: 1, score: 700, leaseAmount: 1000, incomeFrequency: 'monthly', companyState: 'TX', zipCode: '77002' };
-    const priced = await rawPost('/score/payments', STORE, pricing, { 'Idempotency-Key': key });
-    const pricedAgain = await rawPost('/score/payments', STORE, pricing, { 'Idempotency-Key': key });
+    const priced = await rawPost('/score/payments', STORE, pricing, { 'Idempotency-Key': `${key}-pricing` });
+    const pricedAgain = await rawPost('/score/payments', STORE, pricing, { 'Idempotency-Key': `${key}-pricing` });
     expect(priced.status).toBe(200);
     expect(pricedAgain.headers.get('idempotent-replayed')).toBe('true');
     expect(pricedAgain.text).toBe(priced.text);
