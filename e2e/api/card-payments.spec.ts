@@ -272,7 +272,8 @@ test.describe('two server instances on one PostgreSQL', () => {
       ),
     );
     const ok = answers.filter((a) => a.status === 200);
-    expect(answers.every((a) => [200, 422, 409].includes(a.status))).toBe(true);
+    const odd = answers.filter((a) => ![200, 422].includes(a.status)).map((a) => `${a.status} ${a.text}`);
+    expect(odd).toEqual([]);
     expect(ok.length).toBeGreaterThan(0);
     expect(ok.length).toBeLessThanOrEqual(20);
     const after = await leaseOf(lease.loanNumber, STORE);

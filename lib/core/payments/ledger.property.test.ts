@@ -60,7 +60,7 @@ describe('ledger properties', () => {
             }
             entries.push({ kind: 'charge', status: attempt.outcome, amountCents: attempt.amount });
             if (attempt.outcome === 'succeeded') {
-              const outcome = settlementOf({ ...before, pendingCents: before.pendingCents }, attempt.amount);
+              const outcome = settlementOf(before, attempt.amount, before.pendingCents);
               if (outcome.paidOut) {
                 if (outcome.discountCents > 0) entries.push({ kind: 'discount', status: 'succeeded', amountCents: outcome.discountCents });
                 paidOut = true;
@@ -81,6 +81,14 @@ describe('ledger properties', () => {
               expect(after.nextPayment).toBeNull();
             }
           }
+          // The charges left pending then succeed, one after the other: still never below zero.
+          for (const entry of entries.filter((e) => e.status === 'pending')) {
+            const before = summarizeLedger(plan, entries, addDays(start, 600));
+            entry.status = 'succeeded';
+            const outcome = settlementOf(before, entry.amountCents, before.pendingCents - entry.amountCents);
+            if (outcome.paidOut && outcome.discountCents > 0) entries.push({ kind: 'discount', status: 'succeeded', amountCents: outcome.discountCents });
+            expect(summarizeLedger(plan, entries, addDays(start, 600)).balanceCents).toBeGreaterThanOrEqual(0);
+          }
         },
       ),
       { numRuns: 300 },
@@ -100,7 +108,7 @@ describe('ledger properties', () => {
         expect(before.payoffCents).toBeLessThanOrEqual(before.balanceCents);
         expect(plan.schedule.reduce((s, r) => s + r.totalCents, 0)).toBe(before.totalCents);
         if (before.payoffCents === 0) return;
-        const outcome = settlementOf(before, before.payoffCents);
+        const outcome = settlementOf(before, before.payoffCents, 0);
         expect(outcome.paidOut).toBe(true);
         expect(before.amountPaidCents + before.payoffCents + outcome.discountCents).toBe(before.totalCents);
       }),

@@ -84,9 +84,18 @@ function nextPaymentOf(plan: LedgerPlan, creditedCents: Cents, balanceCents: Cen
  * balance reaches zero, or when the charge is at least the payoff in force just before it (SPEC §10);
  * then an early-purchase discount entry closes the rest of the balance.
  */
-export function settlementOf(before: LedgerSummary, amountCents: Cents): { paidOut: boolean; discountCents: Cents; balanceAfterCents: Cents } {
+export function settlementOf(
+  before: LedgerSummary,
+  amountCents: Cents,
+  /** Other charges of the lease still pending: their amounts are promised to the balance. */
+  otherPendingCents: Cents,
+): { paidOut: boolean; discountCents: Cents; balanceAfterCents: Cents } {
   const balance = before.balanceCents - amountCents;
   if (balance < 0) throw new Error('Ledger invariant broken: a charge above the balance was settled.');
+  // While another charge is pending the lease is not paid out: a discount closing the balance now would
+  // leave that charge, if it succeeds, taking the balance below zero. (It cannot reach 0 then either:
+  // the pending charges were reserved against the balance.)
+  if (otherPendingCents > 0) return { paidOut: false, discountCents: 0, balanceAfterCents: balance };
   const paidOut = balance === 0 || amountCents >= before.payoffCents;
   return { paidOut, discountCents: paidOut ? balance : 0, balanceAfterCents: paidOut ? 0 : balance };
 }

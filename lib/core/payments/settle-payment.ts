@@ -73,7 +73,7 @@ export async function settlePayment(
       .set({ status: 'succeeded', processorReference: result.reference, settledAt: now, pendingToken: null, ...(card ? { cardId: card.id, cardBrand: card.brand } : {}) })
       .where(and(eq(leasePayments.id, paymentId), eq(leasePayments.status, 'pending')))
       .returning();
-    const outcome = settlementOf(before.summary!, payment!.amountCents);
+    const outcome = settlementOf(before.summary!, payment!.amountCents, before.summary!.pendingCents - payment!.amountCents);
     if (outcome.paidOut) {
       if (outcome.discountCents > 0) {
         await tx.insert(leasePayments).values({
