@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { leases } from '@/db/schema';
 import type { Application } from '@/db/schema/applications';
 import type { LeaseState } from '@/db/schema/leases';
 import type { Store } from '@/db/schema/stores';
@@ -95,6 +97,8 @@ export async function seedLease(db: Database, rng: Random, planned: PlannedLease
   const createdAt = at(new Date(decidedAt.getTime() + rng.next() * Math.min(20, (now.getTime() - decidedAt.getTime()) / DAY_MS / 3) * DAY_MS + 3_600_000), now);
   const view = await createLease(ctx, leaseRequest(rng, planned, option, offers[option]!), { now: createdAt, baseUrl: 'http://localhost:3000' });
   const lease = view.lease;
+  // createLease stamps the row with the database's clock; a demo lease carries the day it was made.
+  await db.update(leases).set({ createdAt, loanAt: createdAt }).where(eq(leases.id, lease.id));
   const state = planned.leaseState;
   if (state === 'V') return;
   if (state === 'X' && rng.chance(0.5)) {

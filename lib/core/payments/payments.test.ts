@@ -16,6 +16,8 @@ import { recoverPendingPayments } from './recover-pending-payments';
 import { sandboxProcessor } from './sandbox-processor';
 import { saveAndChargeCard } from './save-and-charge-card';
 import { payableLease, saveAndChargeBody } from './testing';
+import { takePayment } from './take-payment';
+import { takePaymentSchema } from './schemas';
 
 describe('save-and-charge', () => {
   it('charges the token, keeps the card, lowers the balance, audits and emits payment.succeeded', () =>
@@ -233,5 +235,19 @@ describe('recovery of pending payments', () => {
       const again = await processor.charge({ token: 'tok_visa', amountCents: 1500, idempotencyKey: charged.payment.id });
       expect(again.status).toBe('succeeded');
       expect(await ctx.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, charged.payment.id))).toHaveLength(1);
+    }, systemActor));
+});
+
+describe('Take payment (portal)', () => {
+  it('charges the tokenized card once for the amount in dollars, whether given raw or already parsed', () =>
+    inRollback(async (ctx) => {
+      const world = await createLeaseWorld(ctx.db);
+      const { lease } = await payableLease(ctx, world);
+      const sales = as(ctx, world.actors.sales);
+      const form = { leaseId: lease.id, amount: '25.50', token: 'tok_visa', brand: 'visa', lastFour: '4242', expMonth: 9, expYear: 2030 };
+      const raw = await takePayment(sales, form);
+      expect(raw.payment).toMatchObject({ amountCents: 2550, sourceSystem: 'portal', status: 'succeeded' });
+      const parsed = await takePayment(sales, undefined, { parsed: takePaymentSchema.parse(form) });
+      expect(parsed.payment.amountCents).toBe(2550);
     }, systemActor));
 });

@@ -5,6 +5,7 @@ import { parseInput } from '../validation';
 import type { PaymentProcessor } from './processor';
 import { saveAndChargeCard } from './save-and-charge-card';
 import { takePaymentSchema, type TakePaymentInput } from './schemas';
+import type { z } from 'zod';
 import type { SettledPayment } from './settle-payment';
 
 /**
@@ -12,9 +13,14 @@ import type { SettledPayment } from './settle-payment';
  * tokenizer, so only the token, brand, last four and expiry arrive here; then it is a save-and-charge
  * of the lease (source system `portal`). Declines and failures throw as in saveAndChargeCard.
  */
-export async function takePayment(ctx: Ctx, input: TakePaymentInput | unknown, options: { processor?: PaymentProcessor } = {}): Promise<SettledPayment> {
+export async function takePayment(
+  ctx: Ctx,
+  input: TakePaymentInput | unknown,
+  options: { processor?: PaymentProcessor; parsed?: z.output<typeof takePaymentSchema> } = {},
+): Promise<SettledPayment> {
   requirePermission(ctx, 'payment.charge');
-  const request = parseInput(takePaymentSchema, input);
+  // The server action has parsed the form with this very schema already (amount in cents by then).
+  const request = options.parsed ?? parseInput(takePaymentSchema, input);
   const { lease } = await loadLease(ctx.db, ctx.actor, request.leaseId);
   return saveAndChargeCard(
     ctx,
@@ -27,6 +33,6 @@ export async function takePayment(ctx: Ctx, input: TakePaymentInput | unknown, o
       card_expiration: `${String(request.expMonth).padStart(2, '0')}/${String(request.expYear % 100).padStart(2, '0')}`,
       source_system: 'portal',
     },
-    options,
+    { processor: options.processor },
   );
 }

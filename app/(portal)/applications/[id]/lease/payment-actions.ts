@@ -12,7 +12,7 @@ import { PaymentDeclinedError, ProcessorUnavailableError } from '@/lib/core/paym
  */
 export const takePaymentAction = authedAction(takePaymentSchema, async (ctx, input) => {
   try {
-    const settled = await takePayment(ctx, input);
+    const settled = await takePayment(ctx, input, { parsed: input });
     return {
       paymentId: settled.payment.id,
       amountCents: settled.payment.amountCents,
