@@ -23,6 +23,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Leaseline <no-reply@leaseline.test>'),
+  /** The card processor adapter (lib/core/payments/adapters.ts, docs/payments.md). */
+  PAYMENT_PROCESSOR: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be an adapter name such as sandbox').default('sandbox'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

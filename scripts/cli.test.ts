@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@/db/client';
-import { seedDemo } from '@/db/seed/seed-demo';
+import { seedDemo } from '@/scripts/seed/seed-demo';
 import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
 import { loadStaffActor } from '@/lib/core/users/load-staff-actor';
 import { verifyCredentials } from '@/lib/core/users/verify-credentials';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from '@/db/client';
-import { formatSeedResult, isSeeded, seedDemo } from '@/db/seed/seed-demo';
+import { formatSeedResult, isSeeded, seedDemo } from '@/scripts/seed/seed-demo';
 
 /** `npm run db:seed [-- --applications N]`: the deterministic demo data, printed logins and tokens. */
 const { values } = parseArgs({ options: { applications: { type: 'string' }, quiet: { type: 'boolean' } } });

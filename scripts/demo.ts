@@ -2,8 +2,8 @@ import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '@/db/client';
-import { DEMO_PASSWORD, demoUsers } from '@/db/seed/demo-organisation';
-import { formatSeedResult, isSeeded, seedDemo } from '@/db/seed/seed-demo';
+import { DEMO_PASSWORD, demoUsers } from '@/scripts/seed/demo-organisation';
+import { formatSeedResult, isSeeded, seedDemo } from '@/scripts/seed/seed-demo';
 import { env } from '@/lib/env';
 
 /**

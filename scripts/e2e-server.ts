@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { migrateDatabase, openDatabase } from '@/db/client';
-import { seedDemo } from '@/db/seed/seed-demo';
+import { seedDemo } from '@/scripts/seed/seed-demo';
 
 /**
  * The server the Playwright suites talk to: a fresh database (PGlite under .data-test, or a new
@@ -14,6 +14,7 @@ const port = Number(process.env.PORT ?? 3300);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-test';
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? '.data-test');
 const fixturesFile = path.join(dataDir, 'fixtures.json');
+const serverLog = path.join(dataDir, 'server.log');
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
@@ -49,13 +50,17 @@ const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefine
 await migrateDatabase(handle);
 const world = await seedDemo(handle.db, { applications: Number(process.env.E2E_APPLICATIONS ?? 600) });
 await handle.close();
-writeFileSync(fixturesFile, JSON.stringify({ ...world, baseURL: `http://127.0.0.1:${port}`, databaseKind: handle.kind }, null, 2));
+writeFileSync(fixturesFile, JSON.stringify({ ...world, baseURL: `http://127.0.0.1:${port}`, databaseKind: handle.kind, databaseUrl: databaseUrl ?? null, serverLog }, null, 2));
 
 if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.error(`No production build in ${distDir}; run \`NEXT_DIST_DIR=${distDir} npx next build\` first (npm test does).`);
   process.exit(1);
 }
-const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: 'inherit' });
+// The server's output goes to the terminal and to server.log, which the secrets spec greps for card data.
+const log = createWriteStream(serverLog, { flags: 'a' });
+const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+server.stdout.on('data', (chunk: Buffer) => (process.stdout.write(chunk), log.write(chunk)));
+server.stderr.on('data', (chunk: Buffer) => (process.stderr.write(chunk), log.write(chunk)));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   dropE2eDatabase()

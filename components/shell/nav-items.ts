@@ -14,6 +14,7 @@ export function portalNavItems(role: Role): NavItem[] {
     { href: '/lookup', label: 'Lookup' },
     { href: '/calculator', label: 'Calculator' },
   ];
+  if (roleHasPermission(role, 'dashboard.read')) items.push({ href: '/payments/failed', label: 'Failed payments' });
   if (roleHasPermission(role, 'outbox.read')) items.push({ href: '/outbox', label: 'Outbox' });
   return items;
 }

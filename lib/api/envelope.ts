@@ -13,8 +13,8 @@ export function raw(body: unknown, init: { status?: number; headers?: HeadersIni
   return Response.json(body, { status: init.status ?? 200, headers: init.headers });
 }
 
-export function errorResponse(code: number, message: string, options: { errors?: FieldErrors; headers?: HeadersInit } = {}): Response {
-  const body: Record<string, unknown> = { status: false, code, message };
+export function errorResponse(code: number, message: string, options: { errors?: FieldErrors; headers?: HeadersInit; extra?: Record<string, unknown> } = {}): Response {
+  const body: Record<string, unknown> = { status: false, code, message, ...options.extra };
   // `errors` belongs to validation failures only (SPEC §4).
   if (code === 422 && options.errors) body.errors = options.errors;
   return Response.json(body, { status: code, headers: options.headers });

@@ -5,6 +5,7 @@ import { UnauthenticatedError } from '@/lib/core/errors';
 import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
 import { REQUEST_ID_HEADER } from './envelope';
 import { HttpError, toErrorResponse } from './http-errors';
+import { idempotencyKeyOf, requestHash, withIdempotency } from './idempotency';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -42,12 +43,10 @@ function clientIp(request: Request): string | undefined {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || undefined;
 }
 
-async function readJson(request: Request): Promise<unknown> {
+async function readJson(request: Request, bodyText: () => Promise<string>): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json).');
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is larger than 256 KiB.');
-  const text = await readText(request);
+  const text = await bodyText();
   try {
     return JSON.parse(text);
   } catch {
@@ -60,6 +59,8 @@ async function readJson(request: Request): Promise<unknown> {
  * a false one, is not buffered whole first). Cheaper than arrayBuffer(), which every API call pays for.
  */
 async function readText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is larger than 256 KiB.');
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -101,13 +102,18 @@ export function apiHandler(route: RouteHandler): (request: Request, context: Rou
     try {
       const token = bearerToken(request);
       let body: Promise<unknown> | undefined;
-      const json = () => (body ??= readJson(request));
+      let text: Promise<string> | undefined;
+      const bodyText = () => (text ??= readText(request));
+      const json = () => (body ??= readJson(request, bodyText));
       const db = await getDb();
       const authenticated = await authenticate(db, token, json);
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
       const ctx: Ctx = { actor: authenticated.actor, db, requestId, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? undefined };
-      response = await handle({ request, ctx, requestId, params, json, authenticated });
+      const call = () => handle({ request, ctx, requestId, params, json, authenticated });
+      // Every POST honours Idempotency-Key (lib/api/idempotency.ts); without the header it runs as is.
+      const key = request.method === 'POST' ? idempotencyKeyOf(request) : null;
+      response = key ? await withIdempotency({ db, actor: ctx.actor, key, hash: requestHash(request, await bodyText()), requestId }, call) : await call();
     } catch (error) {
       response = toErrorResponse(error, requestId);
     }

@@ -8,6 +8,7 @@ import {
   ValidationError,
 } from '@/lib/core/errors';
 import { MessageDeliveryError } from '@/lib/core/messaging/deliver-message';
+import { PaymentDeclinedError, ProcessorUnavailableError } from '@/lib/core/payments/errors';
 import { errorResponse } from './envelope';
 import { logger } from '@/lib/logger';
 
@@ -40,6 +41,10 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
   if (error instanceof ConflictError) return errorResponse(409, error.message);
   if (error instanceof RateLimitedError)
     return errorResponse(429, error.message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } });
+  if (error instanceof PaymentDeclinedError)
+    return errorResponse(402, error.message, { extra: { decline_code: error.declineCode, payment_id: error.paymentId } });
+  if (error instanceof ProcessorUnavailableError)
+    return errorResponse(502, error.message, { headers: { 'Retry-After': String(error.retryAfterSeconds) }, extra: { payment_id: error.paymentId } });
   if (error instanceof MessageDeliveryError)
     return errorResponse(503, error.message, { headers: { 'Retry-After': '60' } });
   if (error instanceof DomainError) return errorResponse(400, error.message);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '@/db/client';
-import { seedDemo } from '@/db/seed/seed-demo';
+import { seedDemo } from '@/scripts/seed/seed-demo';
 import { writeWorld } from './world';
 
 /**

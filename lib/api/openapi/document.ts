@@ -151,6 +151,16 @@ Success responses are enveloped: \`{ "status": true, "code": 200, "data": … }\
 
 Requests and responses are JSON (bodies up to 256 KiB). Unknown request fields are ignored and never stored. Lists are paginated as Laravel's length-aware paginator (15 per page by default, at most 100).`;
 
+/** Every POST takes an Idempotency-Key (lib/api/idempotency.ts, docs/payments.md §Idempotency). */
+const idempotencyKeyParameter: OpenApiParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes the POST safe to retry: a retry with the same key and body within 24 h replays the first response byte for byte (with `Idempotent-Replayed: true`); the same key with another body is a 422 naming `Idempotency-Key`; while the first request runs, a 409. Keys belong to their caller.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
 /** Builds the OpenAPI 3.1 document from the endpoint registry. Throws on an inconsistent declaration. */
 export function generateOpenApiDocument(endpoints: EndpointSpec[] = registeredEndpoints, tags = registeredTags): OpenApiDocument {
   const tagNames = new Set(tags.map((t) => t.name));
@@ -182,7 +192,7 @@ export function generateOpenApiDocument(endpoints: EndpointSpec[] = registeredEn
       tags: [spec.tag],
       security: (spec.auth ?? 'token') === 'public' ? [] : [{ bearerAuth: [] }],
       ...(spec.permission ? { 'x-permission': spec.permission } : {}),
-      parameters: [...pathParams, ...(spec.query ? parametersOf(spec.query, 'query', spec.parameterDocs) : [])],
+      parameters: [...pathParams, ...(spec.query ? parametersOf(spec.query, 'query', spec.parameterDocs) : []), ...(spec.method === 'POST' ? [idempotencyKeyParameter] : [])],
       ...(bodyId ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: SCHEMA_REF + bodyId } } } } } : {}),
       responses: {
         [String(spec.response.status ?? 200)]: {

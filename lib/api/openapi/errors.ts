@@ -2,7 +2,7 @@
  * The error statuses of SPEC §4, once: the OpenAPI document's `components.responses` and the error
  * section of /docs are both built from this table.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 export type ErrorDoc = {
   status: ErrorStatus;
@@ -12,7 +12,7 @@ export type ErrorDoc = {
   when: string;
   /** Headers the answer carries besides X-Request-Id. */
   headers?: Record<string, string>;
-  example: { status: false; code: number; message: string; errors?: Record<string, string[]> };
+  example: { status: false; code: number; message: string; errors?: Record<string, string[]>; decline_code?: string; payment_id?: string | null };
 };
 
 export const errorDocs: Record<ErrorStatus, ErrorDoc> = {
@@ -30,6 +30,13 @@ export const errorDocs: Record<ErrorStatus, ErrorDoc> = {
     when: 'The Bearer token is missing, unknown or revoked.',
     headers: { 'WWW-Authenticate': 'Always `Bearer`.' },
     example: { status: false, code: 401, message: 'Invalid or revoked API token.' },
+  },
+  402: {
+    status: 402,
+    name: 'PaymentDeclined',
+    title: 'Payment Required (card declined)',
+    when: 'The card was declined. `decline_code` says why (`card_declined`, `insufficient_funds`, …); `payment_id` is the failed payment, recorded in the lease ledger.',
+    example: { status: false, code: 402, message: 'The card was declined by its bank. Ask for another card.', decline_code: 'card_declined', payment_id: '0b7c…' },
   },
   403: {
     status: 403,
@@ -57,7 +64,7 @@ export const errorDocs: Record<ErrorStatus, ErrorDoc> = {
     status: 409,
     name: 'Conflict',
     title: 'Conflict',
-    when: 'The change is not allowed in the current state, or duplicates an existing resource. Nothing changed.',
+    when: 'The change is not allowed in the current state, or duplicates an existing resource, or a request with the same `Idempotency-Key` is still running. Nothing changed.',
     example: { status: false, code: 409, message: 'A lease already exists for this application.' },
   },
   413: {
@@ -100,6 +107,14 @@ export const errorDocs: Record<ErrorStatus, ErrorDoc> = {
     title: 'Internal Server Error',
     when: 'Unexpected failure. The body carries no details, only the request id to quote to support.',
     example: { status: false, code: 500, message: 'Server error. Quote request id 6f1c2b9e-… when contacting support.' },
+  },
+  502: {
+    status: 502,
+    name: 'ProcessorUnavailable',
+    title: 'Bad Gateway (payment processor)',
+    when: 'The payment processor failed transiently. Retry after `Retry-After` seconds; `payment_id` is the payment as recorded (failed, or pending when the processor did not answer).',
+    headers: { 'Retry-After': 'Seconds to wait before retrying.' },
+    example: { status: false, code: 502, message: 'The payment processor could not complete the charge. Nothing was charged; try again shortly.', payment_id: '0b7c…' },
   },
   503: {
     status: 503,

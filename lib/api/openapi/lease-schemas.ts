@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { leaseRecordSchema } from './schemas';
+import { ledgerFieldsSchema } from './payment-schemas';
 
 /**
  * Response shapes of the pricing and lease endpoints (API 2.11, 4.13, 4.16, 4.19), matching
@@ -90,3 +91,6 @@ export const leaseResponseSchema = leaseRecordSchema.extend({
     .nullable()
     .describe('The lease whose terms this one replaced (discard_esign: true).'),
 });
+
+/** GET /leases/{lease}: the lease with its payments ledger at the top level (SPEC §10, docs/payments.md). */
+export const leaseWithLedgerSchema = leaseResponseSchema.extend(ledgerFieldsSchema.shape);

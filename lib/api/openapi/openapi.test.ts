@@ -101,7 +101,9 @@ describe('the OpenAPI document', () => {
       defineEndpoint({ ...base, method: 'POST', path: '/a/{id}', operationId: 'x', params: z.object({ id: z.string() }), body: z.object({ n: z.number().default(0) }) }),
     ]);
     const op = withParams.paths['/a/{id}']!.post!;
-    expect(op.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
+    expect(op.parameters[0]).toEqual({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+    // Every POST documents the optional Idempotency-Key header.
+    expect(op.parameters.slice(1).map((p) => [p.name, p.in, p.required])).toEqual([['Idempotency-Key', 'header', false]]);
     expect(Object.keys(op.responses)).toEqual(['200', '400', '401', '413', '415', '422', '500', '503']);
     // Request bodies are described as callers send them: a defaulted field is optional.
     expect(withParams.components.schemas.XRequest).toMatchObject({ properties: { n: { type: 'number', default: 0 } } });

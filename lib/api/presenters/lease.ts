@@ -2,6 +2,7 @@ import { centsToDollars } from '@/lib/core/money';
 import { toPaymentsResponse } from '@/lib/core/pricing';
 import type { LeaseView } from '@/lib/core/leases/lease-view';
 import { presentLeaseRecord } from './lease-record';
+import { presentLedgerFields } from './lease-payments';
 
 const dollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : centsToDollars(cents));
 
@@ -12,9 +13,11 @@ const dollars = (cents: number | null | undefined) => (cents === null || cents =
  * envelope (for an open `embedded` one, the signing URL), null when none was opened (docs/esign.md).
  */
 export function presentLease(view: LeaseView) {
-  const { lease, terms, items, quote, esign, replacedLease } = view;
+  const { lease, terms, items, quote, esign, replacedLease, ledger } = view;
   return {
     ...presentLeaseRecord(lease),
+    // SPEC §10: the payments ledger, at the top level (GET /leases/{lease}).
+    ...(ledger ? presentLedgerFields(ledger) : {}),
     option: terms?.option ?? lease.optionType,
     paymentFrequency: terms?.paymentFrequency ?? null,
     deliveryCharge: dollars(terms?.deliveryChargeCents),

@@ -1,5 +1,5 @@
 import type { Transport } from '../http';
-import type { ApplicationPaymentsResponse, DeliverLeaseResponse, LeaseEntityInput, LeaseResponse, PaymentDetailsInput, PaymentsResponse } from '../lease-types';
+import type { ApplicationPaymentsResponse, DeliverLeaseResponse, LeaseEntityInput, LeaseResponse, LeaseWithLedgerResponse, PaymentDetailsInput, PaymentsResponse } from '../lease-types';
 
 type Options = { signal?: AbortSignal };
 const ref = (value: string | number) => encodeURIComponent(String(value));
@@ -14,8 +14,8 @@ export function leaseMethods(http: Transport) {
       http.request<ApplicationPaymentsResponse>('GET', `/applications/${ref(application)}/payments`, undefined, options),
     /** POST /leases: 409 when the application already has a lease (send `discard_esign: true` to replace it). */
     createLease: (body: LeaseEntityInput, options?: Options) => http.request<LeaseResponse>('POST', '/leases', body, options),
-    /** GET /leases/{lease}, by id or uuid. */
-    getLease: (lease: string | number, options?: Options) => http.request<LeaseResponse>('GET', `/leases/${ref(lease)}`, undefined, options),
+    /** GET /leases/{lease}, by id, uuid or loan number, with its payments ledger. */
+    getLease: (lease: string | number, options?: Options) => http.request<LeaseWithLedgerResponse>('GET', `/leases/${ref(lease)}`, undefined, options),
     /** POST /leases/{lease}/deliver: S → D. */
     deliverLease: (lease: string | number, options?: Options) => http.request<DeliverLeaseResponse>('POST', `/leases/${ref(lease)}/deliver`, undefined, options),
   };

@@ -18,12 +18,13 @@ export type SigningSubject = { subject: ContractSubject; data: ContractDocumentD
  * The contract an open envelope is for: its lease's agreement in the envelope's language, latest template.
  * Loaded as the system: the token, already checked by the caller, is the signer's authority.
  */
-export async function loadSigningSubject(db: DbOrTx, envelope: EsignEnvelopeRow): Promise<SigningSubject> {
+export async function loadSigningSubject(db: DbOrTx, envelope: EsignEnvelopeRow, options: { signed?: boolean } = {}): Promise<SigningSubject> {
   const [lease] = await db.select({ uuid: leases.uuid, applicationId: leases.applicationId }).from(leases).where(eq(leases.id, envelope.leaseId));
   if (!lease) throw new Error(`Envelope ${envelope.id} has no lease.`);
   const subject = await loadContractSubject(db, systemActor, lease.applicationId, { leaseUuid: lease.uuid });
   // A lease cancelled (or otherwise moved on) while its link was open cannot be signed any more.
-  if (subject.lease.stateCode !== 'V') throw new SigningLinkUnavailableError(subject.lease.stateCode === 'S' ? 'signed' : 'voided');
+  // (`signed`: the contract of an envelope already signed, rendered later by ensureSignedPdf.)
+  if (!options.signed && subject.lease.stateCode !== 'V') throw new SigningLinkUnavailableError(subject.lease.stateCode === 'S' ? 'signed' : 'voided');
   const data = buildContractData(subject, { type: 'lease-agreement', typeCode: 1, version: LATEST_TEMPLATE_VERSION, language: envelope.language });
   const { firstName, middleName, lastName } = subject.applicant;
   return { subject, data, applicantName: [firstName, middleName, lastName].filter(Boolean).join(' ') };

@@ -11,6 +11,7 @@ export const eventTypes = [
   'lease.delivered',
   'lease.funded',
   'lease.cancelled',
+  'lease.paid_out',
   'payment.succeeded',
   'payment.failed',
 ] as const;

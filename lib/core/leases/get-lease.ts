@@ -4,9 +4,10 @@ import { leaseEsignOf } from '../esign/get-esign-panel';
 import { loadLease, loadTermsAndItems } from './internal';
 import type { LeaseView } from './lease-view';
 import { quoteFromTerms } from './quote-from-terms';
+import { ledgerViewOf } from '../payments/get-lease-ledger';
 
 /**
- * One lease with its terms, items, calculations and e-sign envelope, inside the actor's scope (replaced
+ * One lease (id, uuid or loan number) with its terms, items, calculations, e-sign envelope and payments ledger, inside the actor's scope (replaced
  * leases included). `baseUrl` (the door's public origin) builds the links of `esign` and
  * `e_sign_contract_url`; without it they are null.
  */
@@ -15,5 +16,6 @@ export async function getLease(ctx: Ctx, ref: string | number, options: { baseUr
   const { lease } = await loadLease(ctx.db, ctx.actor, ref);
   const { terms, items } = await loadTermsAndItems(ctx.db, lease.id);
   const { esign, contractUrl } = await leaseEsignOf(ctx.db, ctx.actor, lease, options.baseUrl);
-  return { lease: { ...lease, eSignContractUrl: contractUrl }, terms, items, quote: terms ? quoteFromTerms(terms) : null, esign, replacedLease: null };
+  const ledger = await ledgerViewOf(ctx.db, lease);
+  return { lease: { ...lease, eSignContractUrl: contractUrl }, terms, items, quote: terms ? quoteFromTerms(terms) : null, esign, replacedLease: null, ledger };
 }

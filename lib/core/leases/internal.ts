@@ -45,6 +45,8 @@ export async function findActiveLease(db: DbOrTx, applicationId: number): Promis
   return row ?? null;
 }
 
+const LOAN_NUMBER_REF = /^LL-[\d-]{4,20}$/i;
+
 export type ScopedLease = { lease: Lease; retailerId: number; applicationState: Application['stateCode'] };
 
 /**
@@ -53,12 +55,14 @@ export type ScopedLease = { lease: Lease; retailerId: number; applicationState: 
  */
 export async function loadLease(db: DbOrTx, actor: Actor, ref: number | string, options: { forUpdate?: boolean } = {}): Promise<ScopedLease> {
   const parsed = parseRef(ref);
-  if (parsed === null) throw new NotFoundError('Lease not found.');
+  // A loan number (`LL-2026-000123`, seeded `LL-12345678`) names a lease too (SPEC §10).
+  const loanNumber = parsed === null && typeof ref === 'string' && LOAN_NUMBER_REF.test(ref.trim()) ? ref.trim().toUpperCase() : null;
+  if (parsed === null && loanNumber === null) throw new NotFoundError('Lease not found.');
   const query = db
     .select({ lease: leases, retailerId: applications.retailerId, applicationState: applications.stateCode })
     .from(leases)
     .innerJoin(applications, eq(applications.id, leases.applicationId))
-    .where(and(refCondition(parsed, leases), scopeCondition(scopeOf(actor), applications)));
+    .where(and(parsed !== null ? refCondition(parsed, leases) : eq(leases.loanNumber, loanNumber!), scopeCondition(scopeOf(actor), applications)));
   const [row] = options.forUpdate ? await query.for('update', { of: leases }) : await query;
   if (!row) throw new NotFoundError('Lease not found.');
   return row;

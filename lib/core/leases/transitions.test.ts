@@ -21,9 +21,10 @@ const SPEC_MOVES: Record<LeaseAction, Partial<Record<LeaseState, LeaseState>>> =
   deliver: { S: 'D' },
   fund: { D: 'F' },
   cancel: { V: 'X', S: 'X', D: 'X' },
-  payOut: { F: 'P' },
+  // SPEC §10: payments are taken from S on, and paying the balance (or the payoff) moves the lease to P.
+  payOut: { S: 'P', D: 'P', F: 'P' },
 };
-const SPEC_NEXT: Record<LeaseState, LeaseState[]> = { V: ['S', 'X'], S: ['D', 'X'], D: ['F', 'X'], F: ['P'], P: [], X: [] };
+const SPEC_NEXT: Record<LeaseState, LeaseState[]> = { V: ['S', 'X'], S: ['D', 'X', 'P'], D: ['F', 'X', 'P'], F: ['P'], P: [], X: [] };
 
 const pairs = leaseActions.flatMap((action) => leaseStates.map((state) => [action, state] as const));
 

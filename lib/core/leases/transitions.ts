@@ -29,7 +29,7 @@ export type LeaseTransition = {
   permission: Permission | null;
   /** The applicant may make this move on their own lease, authorised by a signing link (lib/core/esign). */
   signer?: true;
-  /** Outbox event; null where SPEC §11 defines none (a pay-out is announced by `payment.succeeded`). */
+  /** Outbox event; null where SPEC §11 defines none. */
   event: EventType | null;
   audit: string;
   /** The application's own state change, when the lease's drags it along. */
@@ -51,7 +51,8 @@ export const LEASE_TRANSITIONS: Readonly<Record<LeaseAction, LeaseTransition>> =
     application: { to: 'X' },
     verb: 'cancelled',
   },
-  payOut: { from: ['F'], to: 'P', permission: null, event: null, audit: 'lease.paid_out', verb: 'paid out' },
+  // Payments are taken from signature on (SPEC §10), so a lease may be paid out from S, D or F.
+  payOut: { from: ['S', 'D', 'F'], to: 'P', permission: null, event: 'lease.paid_out', audit: 'lease.paid_out', verb: 'paid out' },
 };
 
 /** Creation is not a move between states, but it has its own row in docs/states.md: (none) → V, application A → L. */

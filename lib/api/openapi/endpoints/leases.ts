@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { leaseEntitySchema, paymentDetailsSchema } from '@/lib/core/leases/schemas';
-import { applicationPaymentsSchema, leaseResponseSchema, paymentsSchema } from '../lease-schemas';
+import { applicationPaymentsSchema, leaseResponseSchema, leaseWithLedgerSchema, paymentsSchema } from '../lease-schemas';
 import { defineEndpoint } from '../registry';
 import { leaseRecordSchema, successEnvelope } from '../schemas';
 
 const seeDocs = 'docs/leases.md lists every rule.';
 const applicationParam = z.object({ application: z.string().describe('The application id or uuid.') });
-const leaseParam = z.object({ lease: z.string().describe('The lease id or uuid.') });
+const leaseParam = z.object({ lease: z.string().describe('The lease id, uuid or loan number.') });
 
 export const pricingEndpoints = [
   defineEndpoint({
@@ -63,11 +63,11 @@ export const leaseEndpoints = [
     operationId: 'getLease',
     summary: 'Retrieve a lease',
     description:
-      'The lease with its terms, items, calculations and newest e-sign envelope (`esign`). Replaced leases are found too (their `deleted_at` is set). `e_sign_contract_url`: the open signing link, or once signed (state S) the URL of the signed contract (GET /leases/{lease}/signed-contract); null otherwise.',
+      'The lease (by id, uuid or loan number) with its terms, items, calculations, newest e-sign envelope (`esign`) and payments ledger: `balance`, `amount_paid`, `payoff_amount`, `next_payment`, `card_on_file` and `payments`, newest first (docs/payments.md). Replaced leases are found too (their `deleted_at` is set). `e_sign_contract_url`: the open signing link, or once signed (state S) the URL of the signed contract (GET /leases/{lease}/signed-contract); null otherwise.',
     tag: 'Leases',
     permission: 'application.read',
     params: leaseParam,
-    response: { description: 'The lease.', schema: successEnvelope(leaseResponseSchema) },
+    response: { description: 'The lease with its payments ledger.', schema: successEnvelope(leaseWithLedgerSchema) },
     errors: [404],
   }),
   defineEndpoint({

@@ -22,6 +22,10 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { cancelLeaseAction, createLeaseAction, deliverLeaseAction, fundLeaseAction, previewLeaseAction } from './actions';
 import { sendSigningLinkAction, voidSigningLinkAction } from './esign-actions';
+import { takePaymentAction } from './payment-actions';
+import { getLeaseLedger } from '@/lib/core/payments/get-lease-ledger';
+import { ledgerPanelData } from '@/lib/core/payments/ledger-panel';
+import { PaymentsPanel } from '@/components/payments/payments-panel';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -71,6 +75,9 @@ export default async function ApplicationLeasePage({ params }: Props) {
       if (!(error instanceof ForbiddenError)) throw error;
     }
   }
+  // The payments ledger (components/payments): balance, payoff, the payments, Take payment for sales and up.
+  const ledger = lease && !lease.lease.deletedAt ? await getLeaseLedger(ctx, lease.lease.id) : null;
+  const paymentsPanel = ledger ? <PaymentsPanel ledger={ledgerPanelData(ledger.lease, ledger)} takePayment={can(ctx.actor, 'payment.charge') ? takePaymentAction : null} /> : null;
   const mayReadContract = can(ctx.actor, 'contract.read');
   const leaseBase = `/applications/${application.id}/lease`;
   const panels =
@@ -87,6 +94,12 @@ export default async function ApplicationLeasePage({ params }: Props) {
         {mayReadContract ? <ContractPanel href={`${leaseBase}/contract`} defaultLanguage={lease.terms?.primaryLanguage === 'es' ? 'es' : 'en'} /> : null}
       </div>
     ) : null;
+  const allPanels = panels || paymentsPanel ? (
+    <>
+      {paymentsPanel}
+      {panels}
+    </>
+  ) : null;
 
   return (
     <div className="space-y-5">
@@ -121,7 +134,7 @@ export default async function ApplicationLeasePage({ params }: Props) {
       {lease ? (
         <LeaseDetails
           view={lease}
-          panels={panels}
+          panels={allPanels}
           actions={
             choices.length ? (
               <LeaseActions

@@ -3,6 +3,7 @@ import { getSignedContract } from '@/lib/core/esign';
 import { getApplicationLease } from '@/lib/core/leases/get-application-lease';
 import { NotFoundError } from '@/lib/core/errors';
 import { pdfResponse } from '@/lib/pdf/pdf-response';
+import { contractRenderer } from '@/lib/pdf/render-contract';
 import { portalDownload } from '../download-response';
 
 export const runtime = 'nodejs';
@@ -14,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   return portalDownload(async (ctx) => {
     const { lease } = await getApplicationLease(ctx, id);
     if (!lease) throw new NotFoundError('This application has no lease.');
-    const { pdf, filename } = await getSignedContract(ctx, lease.lease.id);
+    const { pdf, filename } = await getSignedContract(ctx, lease.lease.id, { renderer: contractRenderer });
     return pdfResponse(pdf, { filename, sha256: createHash('sha256').update(pdf).digest('hex') });
   });
 }

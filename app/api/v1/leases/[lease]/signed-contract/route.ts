@@ -1,6 +1,7 @@
 import { defineRoute } from '@/lib/api/handler';
 import { getSignedContract } from '@/lib/core/esign';
 import { pdfResponse } from '@/lib/pdf/pdf-response';
+import { contractRenderer } from '@/lib/pdf/render-contract';
 
 export const runtime = 'nodejs';
 
@@ -10,7 +11,7 @@ export const runtime = 'nodejs';
  */
 export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
   GET: async ({ ctx, params }) => {
-    const { pdf, filename, sha256 } = await getSignedContract(ctx, params.lease!, { via: 'api' });
+    const { pdf, filename, sha256 } = await getSignedContract(ctx, params.lease!, { via: 'api', renderer: contractRenderer });
     return pdfResponse(pdf, { filename, sha256 });
   },
 });

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { applicants, applications, leases } from '@/db/schema';
+import { applicants, applications } from '@/db/schema';
 import type { Store } from '@/db/schema/stores';
 import { encryptField, ssnAssociatedData, ssnBlindIndex } from '@/lib/core/crypto/field-encryption';
 import { APPROVAL_VALID_DAYS } from '@/lib/core/applications/days-to-expire';
 import { toScoringInput } from '@/lib/core/applications/scoring-input';
 import { DAY_MS } from '@/lib/core/dates';
-import { currentModelVersion, scoreWith, type ScoringResult } from '@/lib/core/scoring';
+import { currentModelVersion, scoreWith } from '@/lib/core/scoring';
 import { randomPerson } from './people';
 import { planOutcome, profileFor, reconcileOutcome, type Profile } from './pipeline-plan';
 import type { Random } from './random';
+import { scriptedProcessor, seedLease, type PlannedLease } from './seed-leases';
 
 const BATCH = 500;
 
@@ -21,17 +22,19 @@ async function nextIds(db: Database, sequence: string, count: number): Promise<n
 
 /**
  * Generates `count` applications spread over the last 120 days across `stores`, in every application
- * and lease state, with encrypted SSNs and bank numbers, inserted in batches.
+ * and lease state, with encrypted SSNs and bank numbers, inserted in batches. Leases are then made by
+ * the core, one by one (seed-leases.ts), from the approved applications planned to have one.
  */
 export async function seedApplications(db: Database, options: { count: number; stores: Store[]; rng: Random; now: Date; onProgress?: (done: number) => void }) {
   const { count, stores, rng, now } = options;
+  const processor = scriptedProcessor(db);
   for (let done = 0; done < count; done += BATCH) {
     const size = Math.min(BATCH, count - done);
     const applicantIds = await nextIds(db, 'applicants_id_seq', size);
     const applicationIds = await nextIds(db, 'applications_id_seq', size);
     const applicantRows: (typeof applicants.$inferInsert)[] = [];
     const applicationRows: (typeof applications.$inferInsert)[] = [];
-    const leaseRows: (typeof leases.$inferInsert)[] = [];
+    const plannedLeases: (Omit<PlannedLease, 'application' | 'now'> & { applicationId: number })[] = [];
     for (let i = 0; i < size; i++) {
       const store = rng.pick(stores);
       const planned = planOutcome(rng);
@@ -77,8 +80,8 @@ export async function seedApplications(db: Database, options: { count: number; s
         retailerId: store.retailerId,
         storeId: store.id,
         applicantId,
-        stateCode: outcome.state,
-        leaseStateCode: outcome.leaseState,
+        stateCode: outcome.leaseState ? 'A' : outcome.state,
+        leaseStateCode: null,
         label: `${person.firstName} ${person.lastName}`,
         referenceId: rng.chance(0.4) ? `ORD-${applicationId}` : null,
         bankName: bank.name,
@@ -104,51 +107,15 @@ export async function seedApplications(db: Database, options: { count: number; s
         createdAt,
         updatedAt,
       });
-      if (outcome.leaseState) leaseRows.push(plannedLease(rng, { applicationId, store, createdAt, updatedAt, decision, leaseState: outcome.leaseState }));
+      // A lease is made by the core after the batch is in (seed-leases.ts): until then the application is approved.
+      if (outcome.leaseState) plannedLeases.push({ applicationId, store, leaseState: outcome.leaseState, signerName: `${person.firstName} ${person.lastName}`, createdAt });
     }
     await db.insert(applicants).values(applicantRows);
-    await db.insert(applications).values(applicationRows);
-    if (leaseRows.length) await db.insert(leases).values(leaseRows);
+    const inserted = await db.insert(applications).values(applicationRows).returning();
+    const byId = new Map(inserted.map((a) => [a.id, a]));
+    for (const planned of plannedLeases) await seedLease(db, rng, { ...planned, application: byId.get(planned.applicationId)!, now }, processor);
     options.onProgress?.(done + size);
   }
-}
-
-function plannedLease(
-  rng: Random,
-  a: { applicationId: number; store: Store; createdAt: Date; updatedAt: Date; decision: ScoringResult; leaseState: string },
-): typeof leases.$inferInsert {
-  const option = rng.pick(a.decision.optionsApproved.split('') as ('A' | 'B' | 'C')[]);
-  const approved = a.decision.offers[option]!;
-  const cashPrice = Math.round((approved * (0.55 + rng.next() * 0.45)) / 100) * 100;
-  const loanAt = new Date(a.createdAt.getTime() + (0.05 + rng.next() * 0.25) * (a.updatedAt.getTime() - a.createdAt.getTime()));
-  const after = (hours: number) => new Date(Math.min(a.updatedAt.getTime(), loanAt.getTime() + hours * 3_600_000));
-  const reached = (state: string) => ['S', 'D', 'F', 'P'].indexOf(a.leaseState) >= ['S', 'D', 'F', 'P'].indexOf(state) && a.leaseState !== 'X';
-  return {
-    storeId: a.store.id,
-    applicationId: a.applicationId,
-    stateCode: a.leaseState as 'V',
-    label: option,
-    loanNumber: `LL-${String(a.applicationId).padStart(8, '0')}`,
-    payGrade: a.decision.band,
-    score: String(a.decision.score),
-    approvedAmountCents: approved,
-    cashPriceCents: cashPrice,
-    fundedAmountCents: reached('F') ? cashPrice : null,
-    optionType: option,
-    leaseParams: { option, paymentFrequency: rng.pick(['14-day', '28-day', 'semi-monthly', 'monthly']) },
-    loanAt,
-    firstStatusChangeAt: a.leaseState === 'V' ? null : after(2),
-    acceptedAt: reached('S') ? after(2) : null,
-    deliveredAt: reached('D') ? after(30) : null,
-    deliveredSetAt: reached('D') ? after(30) : null,
-    fundedAt: reached('F') ? after(72) : null,
-    closedAt: a.leaseState === 'P' || a.leaseState === 'X' ? a.updatedAt : null,
-    lastActivityAt: a.updatedAt,
-    verifiedAt: loanAt,
-    createdAt: loanAt,
-    updatedAt: a.updatedAt,
-    deliveryCancelledReason: a.leaseState === 'X' ? 'Customer changed their mind' : null,
-  };
 }
 
 type Person = ReturnType<typeof randomPerson>;

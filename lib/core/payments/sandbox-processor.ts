@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { sandboxCards, sandboxCharges } from '@/db/schema';
+import type { DbOrTx } from '@/db/client';
+import type { ChargeRequest, ChargeResult, PaymentProcessor, SavedCard } from './processor';
+
+/**
+ * The sandbox processor: behaves like a card processor's test mode and keeps its own records in its own
+ * tables (sandbox_charges, sandbox_cards), as a real processor would on its side.
+ *
+ * | token | charge |
+ * |---|---|
+ * | tok_visa, tok_mastercard, tok_amex, tok_discover | succeeds |
+ * | tok_chargeDeclined | declines: card_declined |
+ * | tok_insufficientFunds | declines: insufficient_funds |
+ * | tok_processingError | fails transiently: processing_error (retryable, nothing recorded) |
+ * | tok_chargeCustomerFail | a direct charge succeeds; once saved, charges of the card decline (card_declined) |
+ *
+ * Any other `tok_…` is treated like tok_visa (the browser tokenizer issues tok_visa for 4242…).
+ */
+export const SANDBOX_TOKENS = ['tok_visa', 'tok_mastercard', 'tok_amex', 'tok_discover', 'tok_chargeDeclined', 'tok_insufficientFunds', 'tok_processingError', 'tok_chargeCustomerFail'] as const;
+
+const brands: Record<string, string> = { tok_visa: 'visa', tok_mastercard: 'mastercard', tok_amex: 'amex', tok_discover: 'discover' };
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+type Outcome = { status: 'succeeded' } | { status: 'failed'; code: 'card_declined' | 'insufficient_funds' } | { status: 'transient' };
+
+function outcomeOf(token: string, saved: boolean): Outcome {
+  switch (token) {
+    case 'tok_chargeDeclined':
+      return { status: 'failed', code: 'card_declined' };
+    case 'tok_insufficientFunds':
+      return { status: 'failed', code: 'insufficient_funds' };
+    case 'tok_processingError':
+      return { status: 'transient' };
+    case 'tok_chargeCustomerFail':
+      return saved ? { status: 'failed', code: 'card_declined' } : { status: 'succeeded' };
+    default:
+      return { status: 'succeeded' };
+  }
+}
+
+function toResult(row: typeof sandboxCharges.$inferSelect): ChargeResult {
+  return row.status === 'succeeded'
+    ? { status: 'succeeded', reference: row.id }
+    : { status: 'failed', code: row.declineCode as 'card_declined', retryable: false, reference: row.id };
+}
+
+/** `db` is the processor's own connection; the ledger never calls it inside one of its transactions. */
+export function sandboxProcessor(db: DbOrTx): PaymentProcessor {
+  async function retrieve(idempotencyKey: string): Promise<ChargeResult | null> {
+    const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+    return row ? toResult(row) : null;
+  }
+
+  return {
+    name: 'sandbox',
+    retrieve,
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const seen = await retrieve(request.idempotencyKey);
+      if (seen) return seen;
+      let token: string;
+      let saved = false;
+      if ('cardId' in request) {
+        const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.id, request.cardId));
+        if (!card) return { status: 'failed', code: 'card_declined', retryable: false, reference: null };
+        token = card.token;
+        saved = true;
+      } else token = request.token;
+      const outcome = outcomeOf(token, saved);
+      // A transient failure never reached the card network: nothing is recorded, a retry may succeed.
+      if (outcome.status === 'transient') return { status: 'failed', code: 'processing_error', retryable: true, reference: null };
+      const [row] = await db
+        .insert(sandboxCharges)
+        .values({
+          id: id('ch'),
+          idempotencyKey: request.idempotencyKey,
+          amountCents: request.amountCents,
+          source: saved ? `card:${'cardId' in request ? request.cardId : ''}` : token,
+          status: outcome.status,
+          declineCode: outcome.status === 'failed' ? outcome.code : null,
+          metadata: request.metadata ?? null,
+        })
+        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+        .returning();
+      // Two calls with one key at once: the second answers the first's record.
+      return row ? toResult(row) : (await retrieve(request.idempotencyKey))!;
+    },
+    async saveCard(token: string): Promise<SavedCard> {
+      const [row] = await db
+        .insert(sandboxCards)
+        .values({ id: id('card'), token, brand: brands[token] ?? 'visa' })
+        .returning();
+      return { cardId: row!.id, brand: row!.brand };
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { leaseCards, leasePayments } from '@/db/schema';
+import type { Transaction } from '@/db/client';
+import type { Lease } from '@/db/schema/leases';
+import type { LeaseCard, LeasePayment } from '@/db/schema/payments';
+import { recordAudit } from '../audit/record-audit';
+import { systemActor, type Ctx } from '../context';
+import { emitEvent } from '../events/emit-event';
+import { applyLeaseTransition } from '../leases/transitions';
+import { loadLedger, lockLeaseById } from './internal';
+import type { LedgerSummary } from './ledger';
+import { settlementOf } from './ledger';
+import type { ChargeResult, SavedCard } from './processor';
+
+export type SettledPayment = {
+  payment: LeasePayment;
+  lease: Lease;
+  /** The ledger after settlement (null only for a lease without terms, which never takes a payment). */
+  summary: LedgerSummary | null;
+  /** The card kept by a succeeded save-and-charge. */
+  card: LeaseCard | null;
+  paidOut: boolean;
+};
+
+/**
+ * Step two of a charge, in its own transaction: settle the pending row with the processor's answer —
+ * succeeded (and, when that pays the lease out, the early-purchase discount entry and the move to P with
+ * `lease.paid_out`) or failed — with its audit row and `payment.succeeded` / `payment.failed` event.
+ * A row already settled (by the recovery job, or a concurrent settlement) is returned as it is.
+ */
+export async function settlePayment(
+  tx: Transaction,
+  ctx: Ctx,
+  paymentId: string,
+  result: ChargeResult,
+  options: { now: Date; savedCard?: SavedCard | null },
+): Promise<SettledPayment> {
+  const [head] = await tx.select({ leaseId: leasePayments.leaseId }).from(leasePayments).where(eq(leasePayments.id, paymentId));
+  if (!head) throw new Error(`Payment ${paymentId} does not exist.`);
+  // The lease lock first (the order beginPayment takes), then the row.
+  const scoped = await lockLeaseById(tx, head.leaseId);
+  const [payment] = await tx.select().from(leasePayments).where(eq(leasePayments.id, paymentId)).for('update');
+  if (payment!.status !== 'pending') {
+    const { summary } = await loadLedger(tx, scoped.lease, options.now);
+    return { payment: payment!, lease: scoped.lease, summary, card: null, paidOut: scoped.lease.stateCode === 'P' };
+  }
+  const { now } = options;
+  const before = await loadLedger(tx, scoped.lease, now);
+
+  let card: LeaseCard | null = null;
+  let paidOut = false;
+  let lease = scoped.lease;
+  let settled: LeasePayment | undefined;
+  if (result.status === 'succeeded') {
+    if (options.savedCard && payment!.pendingToken) {
+      const [kept] = await tx
+        .insert(leaseCards)
+        .values({
+          leaseId: lease.id,
+          processorCardId: options.savedCard.cardId,
+          brand: payment!.cardBrand ?? options.savedCard.brand ?? 'card',
+          lastFour: payment!.cardLastFour ?? '0000',
+          expMonth: payment!.cardExpMonth ?? 1,
+          expYear: payment!.cardExpYear ?? 2000,
+          createdAt: now,
+        })
+        .returning();
+      card = kept!;
+    }
+    [settled] = await tx
+      .update(leasePayments)
+      .set({ status: 'succeeded', processorReference: result.reference, settledAt: now, pendingToken: null, ...(card ? { cardId: card.id, cardBrand: card.brand } : {}) })
+      .where(and(eq(leasePayments.id, paymentId), eq(leasePayments.status, 'pending')))
+      .returning();
+    const outcome = settlementOf(before.summary!, payment!.amountCents, before.summary!.pendingCents - payment!.amountCents);
+    if (outcome.paidOut) {
+      if (outcome.discountCents > 0) {
+        await tx.insert(leasePayments).values({
+          id: randomUUID(),
+          leaseId: lease.id,
+          retailerId: scoped.retailerId,
+          storeId: lease.storeId,
+          kind: 'discount',
+          amountCents: outcome.discountCents,
+          status: 'succeeded',
+          actorType: 'system',
+          metadata: { reason: 'early_purchase', payment_id: paymentId },
+          settledAt: now,
+          createdAt: now,
+        });
+      }
+      // The ledger pays the lease out on the system's authority (the transition table allows no one else).
+      lease = await applyLeaseTransition(tx, { ...ctx, db: tx, inTransaction: true, actor: systemActor }, scoped, 'payOut', {
+        now,
+        details: { paymentId, amountPaidCents: before.summary!.amountPaidCents + payment!.amountCents, discountCents: outcome.discountCents },
+      });
+      paidOut = true;
+    }
+  } else {
+    [settled] = await tx
+      .update(leasePayments)
+      .set({ status: 'failed', failureCode: result.code, processorReference: result.reference, settledAt: now, pendingToken: null })
+      .where(and(eq(leasePayments.id, paymentId), eq(leasePayments.status, 'pending')))
+      .returning();
+  }
+
+  const after = await loadLedger(tx, lease, now);
+  const event = settled!.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
+  const facts = {
+    paymentId,
+    leaseId: lease.id,
+    loanNumber: lease.loanNumber,
+    amountCents: settled!.amountCents,
+    status: settled!.status,
+    failureCode: settled!.failureCode,
+    balanceCents: after.summary?.balanceCents ?? null,
+    paidOut,
+  };
+  await recordAudit(tx, ctx, { action: event, entityType: 'lease', entityId: lease.id, retailerId: scoped.retailerId, data: facts });
+  await emitEvent(tx, scoped.retailerId, event, {
+    payment_id: paymentId,
+    lease_id: lease.id,
+    loan_number: lease.loanNumber,
+    application_id: lease.applicationId,
+    store_id: lease.storeId,
+    amount: settled!.amountCents / 100,
+    status: settled!.status,
+    failure_code: settled!.failureCode,
+    balance: (after.summary?.balanceCents ?? 0) / 100,
+    source_system: settled!.sourceSystem,
+  });
+  return { payment: settled!, lease, summary: after.summary, card, paidOut };
+}
