@@ -23,6 +23,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Leaseline <no-reply@leaseline.test>'),
+  /** `true` lets webhook endpoints use http and private addresses (local development and tests only). */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
