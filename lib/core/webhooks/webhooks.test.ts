@@ -200,8 +200,13 @@ describe('webhook delivery', () => {
       let at = new Date();
       for (let i = 0; i < 10; i++) {
         await round(ctx, { at });
-        at = new Date(at.getTime() + 17 * 3_600_000); // past the longest step with its jitter
+        const [next] = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, test.id));
+        if (next!.nextAttemptAt) at = next!.nextAttemptAt;
       }
+      // About 2½ days from the first attempt to the last.
+      const hours = (at.getTime() - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(40);
+      expect(hours).toBeLessThan(62);
       const [row] = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, test.id));
       expect(row).toMatchObject({ status: 'failed', attempts: 10, nextAttemptAt: null });
       expect(receiver.received).toHaveLength(10);
