@@ -3,6 +3,7 @@ import { applicationMethods } from './resources/applications';
 import { connectionMethods } from './resources/connection';
 import { contractMethods } from './resources/contracts';
 import { leaseMethods } from './resources/leases';
+import { webhookMethods } from './resources/webhooks';
 
 /**
  * A typed client for the Leaseline API (/api/v1), for the portal, tests and merchants' own code.
@@ -27,6 +28,7 @@ export function createLeaselineClient(options: ClientOptions) {
     ...applicationMethods(http),
     ...contractMethods(http),
     ...leaseMethods(http),
+    ...webhookMethods(http),
   };
 }
 
@@ -36,3 +38,4 @@ export { LeaselineApiError, LeaselineNetworkError, type FieldErrors } from './er
 export { createTransport, resolveBaseUrl, toSearchParams, type ClientOptions, type HttpMethod, type Query, type RequestOptions, type Transport } from './http';
 export type * from './types';
 export type * from './lease-types';
+export type * from './webhook-types';

@@ -33,7 +33,7 @@ export const MAX_DELIVERIES_PER_PAGE = 100;
 
 export const listDeliveriesSchema = z.object({
   page: z.coerce.number().int().positive().max(100_000).catch(1).default(1),
-  per_page: z.coerce.number().int().positive().max(MAX_DELIVERIES_PER_PAGE).catch(25).default(25),
+  per_page: z.coerce.number().int().positive().max(MAX_DELIVERIES_PER_PAGE).catch(15).default(15),
   status: z.enum(webhookDeliveryStatuses).optional().catch(undefined),
   event_type: z.string().max(64).optional().catch(undefined),
 });

@@ -4,12 +4,13 @@ import { connectionEndpoints } from './connection';
 import { contractEndpoints } from './contracts';
 import { leaseEndpoints, pricingEndpoints } from './leases';
 import { metaEndpoints } from './meta';
+import { webhookEndpoints } from './webhooks';
 
 /**
  * Every documented endpoint of /api/v1. To document a new one: declare it with `defineEndpoint` in
  * `endpoints/<resource>.ts` (reusing the zod schema its route parses with) and add the list here.
  */
-export const endpoints: EndpointSpec[] = [...connectionEndpoints, ...applicationEndpoints, ...contractEndpoints, ...pricingEndpoints, ...leaseEndpoints, ...metaEndpoints];
+export const endpoints: EndpointSpec[] = [...connectionEndpoints, ...applicationEndpoints, ...contractEndpoints, ...pricingEndpoints, ...leaseEndpoints, ...webhookEndpoints, ...metaEndpoints];
 
 /** Groups, in the order the reference lists them. An endpoint's `tag` must be one of these. */
 export const tags: { name: string; description: string }[] = [
@@ -17,6 +18,7 @@ export const tags: { name: string; description: string }[] = [
   { name: 'Applications', description: 'Consumer applications, their decisions and the pipeline.' },
   { name: 'Pricing', description: 'The payment calculator: payments, totals, early purchase options and the schedule.' },
   { name: 'Leases', description: 'Leases of approved applications and their states.' },
+  { name: 'Webhooks', description: 'Endpoints that receive signed events, and their delivery log (docs/webhooks.md).' },
   { name: 'Meta', description: 'This description of the API.' },
 ];
 
