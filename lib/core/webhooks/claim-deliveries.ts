@@ -20,7 +20,7 @@ export type ClaimedDelivery = {
  */
 export async function claimDueDeliveries(
   db: DbOrTx,
-  options: { limit: number; leaseMs: number; now?: Date },
+  options: { limit: number; leaseMs: number; now?: Date; retailerIds?: number[] },
 ): Promise<{ deliveries: ClaimedDelivery[]; endpoints: Map<string, WebhookEndpoint> }> {
   const now = options.now ?? new Date();
   const leaseUntil = new Date(now.getTime() + options.leaseMs);
@@ -30,6 +30,7 @@ export async function claimDueDeliveries(
         select d.id from webhook_deliveries d
         join webhook_endpoints e on e.id = d.endpoint_id and e.enabled
         where d.status = 'pending' and d.next_attempt_at <= ${now.toISOString()}::timestamptz
+          ${options.retailerIds ? sql`and d.retailer_id in ${sql.raw(`(${options.retailerIds.map(Number).join(',')})`)}` : sql``}
         order by d.next_attempt_at
         limit ${options.limit}
         for update of d skip locked

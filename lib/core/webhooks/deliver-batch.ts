@@ -14,6 +14,8 @@ export type DeliveryOptions = {
   concurrency?: number;
   /** Per attempt; 10 s unless a test shortens it. */
   timeoutMs?: number;
+  /** Only these retailers' events and deliveries (tests sharing a database; sharding). */
+  retailerIds?: number[];
   /** The clock, for tests that step past a retry's wait. */
   now?: () => Date;
 };
@@ -40,8 +42,8 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
 export async function deliverRound(db: DbOrTx, options: DeliveryOptions): Promise<RoundResult> {
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const fanned = await fanOutEvents(db, options.render, { now: now() });
-  const { deliveries, endpoints } = await claimDueDeliveries(db, { limit: options.batchSize ?? 100, leaseMs: timeoutMs + 60_000, now: now() });
+  const fanned = await fanOutEvents(db, options.render, { now: now(), retailerIds: options.retailerIds });
+  const { deliveries, endpoints } = await claimDueDeliveries(db, { limit: options.batchSize ?? 100, leaseMs: timeoutMs + 60_000, now: now(), retailerIds: options.retailerIds });
   const outcomes = await mapLimited(deliveries, options.concurrency ?? 50, async (delivery): Promise<AttemptOutcome> => {
     const endpoint = endpoints.get(delivery.endpointId);
     let result: SendResult;

@@ -20,13 +20,13 @@ function subscribed(endpoint: WebhookEndpoint, event: OutboxEvent): boolean {
  * to its type, with the body rendered once, and marks the events processed, all in one short
  * transaction. The unique (event, endpoint) index makes a replay harmless.
  */
-export async function fanOutEvents(db: DbOrTx, render: EventRenderer, options: { limit?: number; now?: Date } = {}): Promise<{ events: number; deliveries: number }> {
+export async function fanOutEvents(db: DbOrTx, render: EventRenderer, options: { limit?: number; now?: Date; retailerIds?: number[] } = {}): Promise<{ events: number; deliveries: number }> {
   const limit = options.limit ?? 200;
   return db.transaction(async (tx) => {
     const events = await tx
       .select()
       .from(outboxEvents)
-      .where(isNull(outboxEvents.processedAt))
+      .where(and(isNull(outboxEvents.processedAt), options.retailerIds ? inArray(outboxEvents.retailerId, options.retailerIds) : undefined))
       .orderBy(asc(outboxEvents.processedAt), asc(outboxEvents.id))
       .limit(limit)
       .for('update', { skipLocked: true });

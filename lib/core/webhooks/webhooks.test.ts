@@ -41,13 +41,14 @@ afterEach(() => {
 const allow = () => configureWebhooksForTesting({ allowPrivateTargets: true });
 const refuse = () => configureWebhooksForTesting({ allowPrivateTargets: false });
 
-/** One worker round on the test's transaction, at `at` (default now). */
+let retailerIds: number[] = [];
+
+/** One worker round on the test's transaction, at `at` (default now), for this test's retailers only. */
 function round(ctx: Ctx, options: Partial<DeliveryOptions> & { at?: Date } = {}) {
   const at = options.at;
-  return deliverRound(ctx.db, { render: renderWebhookData, timeoutMs: 2_000, ...options, ...(at ? { now: () => at } : {}) });
+  return deliverRound(ctx.db, { render: renderWebhookData, timeoutMs: 2_000, retailerIds, ...options, ...(at ? { now: () => at } : {}) });
 }
 
-const later = (ms: number) => new Date(Date.now() + ms);
 
 const verified = (secret: string, hook: { headers: Record<string, string>; body: string }) =>
   new Webhook(secret).verify(hook.body, hook.headers) as { type: string; timestamp: string; data: unknown };
@@ -55,6 +56,7 @@ const verified = (secret: string, hook: { headers: Record<string, string>; body:
 async function withEndpoint(ctx: Ctx & { db: Database }, events: string[] = ['*']) {
   allow();
   const tenants = await buildTenants(ctx.db);
+  retailerIds = [tenants.acme.id, tenants.globex.id];
   const manager = as(ctx, tenants.actors.acmeManager);
   const endpoint = await createWebhookEndpoint(manager, { url: receiver.url, description: 'ERP', events });
   return { ...tenants, manager, endpoint, secret: endpoint.secret! };
