@@ -14,6 +14,7 @@ export function portalNavItems(role: Role): NavItem[] {
     { href: '/lookup', label: 'Lookup' },
     { href: '/calculator', label: 'Calculator' },
   ];
+  if (roleHasPermission(role, 'webhook.manage')) items.push({ href: '/settings/webhooks', label: 'Webhooks' });
   if (roleHasPermission(role, 'outbox.read')) items.push({ href: '/outbox', label: 'Outbox' });
   return items;
 }
