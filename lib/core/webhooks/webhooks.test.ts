@@ -26,6 +26,9 @@ import { resendWebhookDelivery } from './resend-delivery';
 import { rotateWebhookSecret } from './rotate-secret';
 import { sendWebhookTest } from './send-test-event';
 import { updateWebhookEndpoint } from './update-endpoint';
+import { testKeyRing } from '../applications/testing';
+import { setKeyRingForTesting } from '../crypto/keys';
+import { reencryptWebhookSecrets } from './reencrypt-secrets';
 
 let receiver: Receiver;
 beforeAll(async () => {
@@ -313,6 +316,29 @@ describe('webhook delivery', () => {
       expect(row!.status).toBe('failed');
       await expect(getWebhookEndpoint(manager, endpoint.id)).rejects.toBeInstanceOf(NotFoundError);
     }));
+});
+
+describe('webhook secrets and key rotation', () => {
+  afterAll(() => setKeyRingForTesting(undefined));
+
+  it('re-encrypts the secrets under a new key; deliveries still sign with them', async () => {
+    const both = testKeyRing([2, 1]);
+    const ring = (versions: number[]) => ({ current: versions[0]!, keys: new Map(versions.map((v) => [v, both.keys.get(v)!])), blindIndexKey: both.blindIndexKey });
+    setKeyRingForTesting(ring([1]));
+    await inRollback(async (ctx) => {
+      const { endpoint, manager } = await withEndpoint(ctx);
+      const rotated = await rotateWebhookSecret(manager, endpoint.id);
+      setKeyRingForTesting(ring([2, 1]));
+      expect(await reencryptWebhookSecrets(ctx.db)).toBeGreaterThanOrEqual(1);
+      const [row] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+      expect(row).toMatchObject({ secretKeyVersion: 2, previousSecretKeyVersion: 2 });
+      setKeyRingForTesting(ring([2]));
+      await sendWebhookTest(manager, endpoint.id);
+      await round(ctx);
+      verified(endpoint.secret!, receiver.received[0]!);
+      verified(rotated.secret!, receiver.received[0]!);
+    });
+  });
 });
 
 describe('SSRF guard (WEBHOOK_ALLOW_PRIVATE_TARGETS off)', () => {
