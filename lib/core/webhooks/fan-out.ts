@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { outboxEvents, type OutboxEvent } from '@/db/schema';
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpoint } from '@/db/schema/webhooks';
 import type { DbOrTx, Transaction } from '@/db/client';
+import { rowsOf } from './claim-deliveries';
 import { eventBody } from './event-body';
 
 /** Renders an event's `data`: the resource as the API returns it (lib/jobs/webhook-render.ts). */
@@ -22,7 +23,29 @@ function subscribed(endpoint: WebhookEndpoint, event: OutboxEvent): boolean {
  */
 export async function fanOutEvents(db: DbOrTx, render: EventRenderer, options: { limit?: number; now?: Date; retailerIds?: number[] } = {}): Promise<{ events: number; deliveries: number }> {
   const limit = options.limit ?? 200;
-  return db.transaction(async (tx) => {
+  const anyEndpoint = async (tx: DbOrTx) =>
+    (
+      await tx
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.enabled, true), isNull(webhookEndpoints.deletedAt), options.retailerIds ? inArray(webhookEndpoints.retailerId, options.retailerIds) : undefined))
+        .limit(1)
+    ).length > 0;
+  const run = async (tx: Transaction) => {
+    // No endpoint anywhere (most deployments until a merchant adds one): mark events processed in bulk.
+    if (!(await anyEndpoint(tx))) {
+      const skipped = await tx.execute(sql`
+        update outbox_events set processed_at = now()
+        where id in (
+          select id from outbox_events where processed_at is null
+          ${options.retailerIds ? sql`and retailer_id in ${sql.raw(`(${options.retailerIds.map(Number).join(',')})`)}` : sql``}
+          order by processed_at, id limit 5000 for update skip locked)
+        returning id`);
+      // An endpoint committed between the check and the update must not miss those events: undo, and let
+      // the next round fan them out.
+      if (await anyEndpoint(tx)) tx.rollback();
+      return { events: rowsOf(skipped).length, deliveries: 0 };
+    }
     const events = await tx
       .select()
       .from(outboxEvents)
@@ -62,5 +85,9 @@ export async function fanOutEvents(db: DbOrTx, render: EventRenderer, options: {
         ),
       );
     return { events: events.length, deliveries: rows.length };
+  };
+  return db.transaction(run).catch((error: unknown) => {
+    if (error instanceof TransactionRollbackError) return { events: 0, deliveries: 0 };
+    throw error;
   });
 }

@@ -165,6 +165,19 @@ describe('webhook delivery', () => {
       expect(receiver.received).toHaveLength(1);
     }));
 
+  it('marks events of retailers without endpoints processed, in bulk, with no delivery', () =>
+    inRollback(async (ctx) => {
+      const { globex, stores } = await withEndpoint(ctx);
+      const { application } = await insertApplication(ctx.db, { store: stores.globexMain });
+      await emitEvent(ctx.db as never, globex.id, 'application.created', { application_id: application.id });
+      await round(ctx, { retailerIds: [globex.id] });
+      const events = await ctx.db.select().from(outboxEvents).where(eq(outboxEvents.retailerId, globex.id));
+      expect(events.length).toBeGreaterThan(0);
+      expect(events.every((e) => e.processedAt !== null)).toBe(true);
+      expect(await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.retailerId, globex.id))).toEqual([]);
+      expect(receiver.received).toHaveLength(0);
+    }));
+
   it('retries after a 500 about 5 s later with the same webhook-id, audits the retry, then succeeds', () =>
     inRollback(async (ctx) => {
       const { acme, stores, endpoint, manager, secret } = await withEndpoint(ctx);
