@@ -102,3 +102,10 @@ export function startWebhookWorker(handle: DatabaseHandle, options: WorkerOption
   })();
   return globalForWorker.leaselineWebhookWorker;
 }
+
+/** Stops this process's worker, if one was started (for a graceful shutdown). */
+export async function stopWebhookWorker(): Promise<void> {
+  const worker = globalForWorker.leaselineWebhookWorker;
+  globalForWorker.leaselineWebhookWorker = undefined;
+  if (worker) await (await worker).stop();
+}

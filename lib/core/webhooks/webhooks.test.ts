@@ -18,6 +18,7 @@ import { startReceiver, type Receiver } from '@/lib/testing/webhook-receiver';
 import { configureWebhooksForTesting } from './config';
 import { createWebhookEndpoint } from './create-endpoint';
 import { deleteWebhookEndpoint } from './delete-endpoint';
+import { claimDueDeliveries } from './claim-deliveries';
 import { deliverRound, type DeliveryOptions } from './deliver-batch';
 import { getWebhookEndpoint } from './get-endpoint';
 import { listWebhookDeliveries } from './list-deliveries';
@@ -264,6 +265,21 @@ describe('webhook delivery', () => {
       expect(row).toMatchObject({ enabled: false, disabledReason: 'failing' });
       const mail = await ctx.db.select().from(outboxMessages).where(and(eq(outboxMessages.retailerId, acme.id), eq(outboxMessages.template, 'webhook_endpoint_disabled')));
       expect(mail).toHaveLength(1);
+    }));
+
+  it('retries a delivery whose worker died mid-attempt once its claim lapses (at least once)', () =>
+    inRollback(async (ctx) => {
+      const { endpoint, manager } = await withEndpoint(ctx);
+      const test = await sendWebhookTest(manager, endpoint.id);
+      const start = new Date();
+      // A worker claims it and dies before recording anything.
+      const claimed = await claimDueDeliveries(ctx.db, { limit: 10, leaseMs: 70_000, now: start, retailerIds });
+      expect(claimed.deliveries.map((d) => d.id)).toEqual([test.id]);
+      expect((await round(ctx, { at: new Date(start.getTime() + 60_000) })).attempted).toBe(0);
+      await round(ctx, { at: new Date(start.getTime() + 70_001) });
+      expect(receiver.received).toHaveLength(1);
+      const [row] = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, test.id));
+      expect(row).toMatchObject({ status: 'succeeded', attempts: 2 });
     }));
 
   it('records a timeout as a failed attempt and retries it', () =>
