@@ -25,6 +25,7 @@ import { listWebhookDeliveries } from './list-deliveries';
 import { listWebhookEndpoints } from './list-endpoints';
 import { resendWebhookDelivery } from './resend-delivery';
 import { rotateWebhookSecret } from './rotate-secret';
+import { subscribableEventTypes, type CreateWebhookEndpointInput } from './schemas';
 import { sendWebhookTest } from './send-test-event';
 import { updateWebhookEndpoint } from './update-endpoint';
 import { testKeyRing } from '../applications/testing';
@@ -57,7 +58,7 @@ function round(ctx: Ctx, options: Partial<DeliveryOptions> & { at?: Date } = {})
 const verified = (secret: string, hook: { headers: Record<string, string>; body: string }) =>
   new Webhook(secret).verify(hook.body, hook.headers) as { type: string; timestamp: string; data: unknown };
 
-async function withEndpoint(ctx: Ctx & { db: Database }, events: string[] = ['*']) {
+async function withEndpoint(ctx: Ctx & { db: Database }, events: CreateWebhookEndpointInput['events'] = ['*']) {
   allow();
   const tenants = await buildTenants(ctx.db);
   retailerIds = [tenants.acme.id, tenants.globex.id];
@@ -98,11 +99,15 @@ describe('webhook endpoints', () => {
       await expect(listWebhookDeliveries(as(ctx, actors.globexToken), endpoint.id, {})).rejects.toBeInstanceOf(NotFoundError);
     }));
 
+  it('offers every domain event for subscription', () => {
+    expect([...subscribableEventTypes, 'webhook.test'].sort()).toEqual([...eventTypes].sort());
+  });
+
   it('validates events and requires a retailer from an admin', () =>
     inRollback(async (ctx) => {
       allow();
       const { actors, acme } = await buildTenants(ctx.db);
-      await expect(createWebhookEndpoint(as(ctx, actors.acmeManager), { url: receiver.url, events: ['lease.exploded'] })).rejects.toBeInstanceOf(ValidationError);
+      await expect(createWebhookEndpoint(as(ctx, actors.acmeManager), { url: receiver.url, events: ['lease.exploded' as never] })).rejects.toBeInstanceOf(ValidationError);
       await expect(createWebhookEndpoint(as(ctx, actors.acmeManager), { url: receiver.url, events: [] })).rejects.toBeInstanceOf(ValidationError);
       await expect(createWebhookEndpoint(as(ctx, actors.admin), { url: receiver.url })).rejects.toMatchObject({ fieldErrors: { retailer_id: expect.any(Array) } });
       const made = await createWebhookEndpoint(as(ctx, actors.admin), { url: receiver.url, retailer_id: acme.id, events: ['lease.signed', 'lease.signed', 'application.created'] });
