@@ -5,7 +5,7 @@ import { WebhookWorker } from '@/lib/jobs/webhook-worker';
 import { fail } from './cli-support';
 
 /**
- * `npm run worker [-- --concurrency 50 --batch 100]`: a webhook delivery worker in its own process,
+ * `npm run worker [-- --concurrency 100 --batch 200]`: a webhook delivery worker in its own process,
  * beside the server's own (docs/webhooks.md). Meant for PostgreSQL; with embedded PGlite the server
  * owns the data directory and delivers by itself. Stops cleanly on SIGINT/SIGTERM.
  */
@@ -15,8 +15,8 @@ const positive = (text: string | undefined, name: string, fallback: number) => {
   if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive whole number`);
   return n;
 };
-const concurrency = positive(values.concurrency, 'concurrency', 50);
-const batchSize = positive(values.batch, 'batch', 100);
+const concurrency = positive(values.concurrency, 'concurrency', 100);
+const batchSize = positive(values.batch, 'batch', 200);
 
 try {
   env();

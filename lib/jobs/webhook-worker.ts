@@ -8,6 +8,8 @@ import { renderWebhookData } from './webhook-render';
 export type WorkerOptions = Partial<Omit<DeliveryOptions, 'render'>> & {
   /** The longest sleep without a wake-up (the fallback when a notification is lost). */
   pollMs?: number;
+  /** Rounds in flight at once: one claims and records while another's HTTP calls run (default 2). */
+  lanes?: number;
   onRound?: (round: RoundResult) => void;
 };
 
@@ -18,8 +20,9 @@ export type WorkerOptions = Partial<Omit<DeliveryOptions, 'render'>> & {
  */
 export class WebhookWorker {
   private running = false;
-  private wakeUp: (() => void) | null = null;
-  private woken = false;
+  private waiters = new Set<() => void>();
+  /** Counts wake-ups, so a lane sees one that came while it was busy. */
+  private generation = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private loop: Promise<void> | null = null;
 
@@ -38,7 +41,7 @@ export class WebhookWorker {
         logger.warn('webhook worker cannot LISTEN; polling only', { error });
       }
     }
-    this.loop = this.run();
+    this.loop = Promise.all(Array.from({ length: this.options.lanes ?? 2 }, () => this.run())).then(() => undefined);
   }
 
   /** Ends the loop after the round in flight (whose outcomes are recorded) and stops listening. */
@@ -50,15 +53,16 @@ export class WebhookWorker {
   }
 
   wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
+    this.generation++;
+    for (const resolve of this.waiters) resolve();
+    this.waiters.clear();
   }
 
   private async run(): Promise<void> {
     const pollMs = this.options.pollMs ?? 5_000;
     const options: DeliveryOptions = { ...this.options, render: renderWebhookData };
     while (this.running) {
-      this.woken = false;
+      const seen = this.generation;
       let busy = false;
       try {
         const round = await deliverRound(this.handle.db, options);
@@ -67,7 +71,7 @@ export class WebhookWorker {
       } catch (error) {
         logger.warn('webhook delivery round failed; retrying shortly', { error });
       }
-      if (busy || this.woken || !this.running) continue;
+      if (busy || seen !== this.generation || !this.running) continue;
       let wait = pollMs;
       try {
         const due = await nextDueAt(this.handle.db);
@@ -75,15 +79,16 @@ export class WebhookWorker {
       } catch {
         // Keep the poll interval.
       }
-      if (this.woken) continue;
+      if (seen !== this.generation) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, wait);
-        this.wakeUp = () => {
+        const done = () => {
           clearTimeout(timer);
+          this.waiters.delete(done);
           resolve();
         };
+        const timer = setTimeout(done, wait);
+        this.waiters.add(done);
       });
-      this.wakeUp = null;
     }
   }
 }

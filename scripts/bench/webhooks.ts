@@ -28,8 +28,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 export async function runWebhookBench(options: { adminUrl: string; port: number; events?: number; children: Set<Child> }): Promise<WebhookBench> {
   const events = options.events ?? 5_000;
-  const concurrency = 50;
-  const batch = 100;
+  const concurrency = Number(process.env.WEBHOOK_BENCH_CONCURRENCY ?? 100);
+  const batch = Number(process.env.WEBHOOK_BENCH_BATCH ?? 200);
   const name = `leaseline_bench_webhooks_${process.pid}`;
   const admin = postgres(options.adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -1,3 +1,4 @@
+import type { WebhookEndpoint } from '@/db/schema/webhooks';
 import type { DbOrTx } from '@/db/client';
 import { claimDueDeliveries } from './claim-deliveries';
 import { fanOutEvents, type EventRenderer } from './fan-out';
@@ -43,15 +44,22 @@ export async function deliverRound(db: DbOrTx, options: DeliveryOptions): Promis
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? 10_000;
   const fanned = await fanOutEvents(db, options.render, { now: now(), retailerIds: options.retailerIds });
-  const { deliveries, endpoints } = await claimDueDeliveries(db, { limit: options.batchSize ?? 100, leaseMs: timeoutMs + 60_000, now: now(), retailerIds: options.retailerIds });
-  const outcomes = await mapLimited(deliveries, options.concurrency ?? 50, async (delivery): Promise<AttemptOutcome> => {
+  const { deliveries, endpoints } = await claimDueDeliveries(db, { limit: options.batchSize ?? 200, leaseMs: timeoutMs + 60_000, now: now(), retailerIds: options.retailerIds });
+  // Each endpoint's secrets are decrypted once a round, not once a delivery.
+  const secrets = new Map<string, string[]>();
+  const secretsOf = (endpoint: WebhookEndpoint) => {
+    let list = secrets.get(endpoint.id);
+    if (!list) secrets.set(endpoint.id, (list = signingSecrets(endpoint, now())));
+    return list;
+  };
+  const outcomes = await mapLimited(deliveries, options.concurrency ?? 100, async (delivery): Promise<AttemptOutcome> => {
     const endpoint = endpoints.get(delivery.endpointId);
     let result: SendResult;
     if (!endpoint) {
       result = { status: null, durationMs: 0, excerpt: null, error: 'The endpoint no longer exists.' };
     } else {
       const timestamp = Math.floor(now().getTime() / 1000);
-      const signature = signatureHeader(signingSecrets(endpoint, now()), delivery.eventId, timestamp, delivery.body);
+      const signature = signatureHeader(secretsOf(endpoint), delivery.eventId, timestamp, delivery.body);
       result = await sendWebhook({
         url: endpoint.url,
         body: delivery.body,

@@ -15,7 +15,7 @@ export type SendResult = {
 };
 
 /** Keep-alive agents: a receiver that answers quickly is not paid a TCP (and TLS) handshake per event. */
-const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 64 }), https: new https.Agent({ keepAlive: true, maxSockets: 64 }) };
+const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 128 }), https: new https.Agent({ keepAlive: true, maxSockets: 128 }) };
 
 /**
  * One POST of a signed webhook. The target passes the SSRF guard on the address it resolves to *now*,
