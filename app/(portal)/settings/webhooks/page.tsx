@@ -21,6 +21,15 @@ const paramsSchema = z.object({
   page: z.coerce.number().int().positive().max(10_000).optional().catch(undefined),
 });
 
+/**
+ * Whether the log should follow itself: a delivery is being sent, or retried within the next minute and
+ * a half (a claimed one shows its claim's end until its outcome is recorded).
+ */
+function sendingSoon(deliveries: { status: string; next_attempt_at: string | null }[]): boolean {
+  const now = Date.now();
+  return deliveries.some((d) => d.status === 'pending' && (d.next_attempt_at === null || Date.parse(d.next_attempt_at) - now < 90_000));
+}
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Settings → Webhooks (SPEC §11): managers see their retailer's endpoints, admins every retailer's. */
@@ -68,7 +77,7 @@ export default async function WebhooksPage({ searchParams }: Props) {
       />
       {selected && deliveries ? (
         <>
-          <AutoRefresh active={deliveries.data.some((d) => d.status === 'pending' && d.attempts === 0)} />
+          <AutoRefresh active={sendingSoon(deliveries.data)} />
           <DeliveriesLog
             endpoint={{ id: selected.id, url: selected.url, enabled: selected.enabled }}
             deliveries={deliveries.data}
