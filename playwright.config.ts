@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 // server (e2e/fixtures/mailbox.ts). Set before the web server starts so it inherits the variable; workers
 // inherit it from the runner.
 process.env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? port + 25)}`;
+// Webhook specs receive on 127.0.0.1 (e2e/api/webhooks.spec.ts); the SSRF guard's refusals are core tests.
+process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ??= 'true';
 
 export default defineConfig({
   testDir: 'e2e',

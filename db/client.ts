@@ -15,6 +15,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** LISTEN on a channel (postgres.js keeps a dedicated connection for it; PGlite delivers in process). */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 };
 
 export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
@@ -29,7 +31,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const client = postgres(databaseUrl, { max: 10, onnotice: () => {} });
-    return { db: drizzle({ client, schema }) as unknown as Database, kind: 'postgres', close: () => client.end() };
+    const listen = async (channel: string, onNotify: () => void) => {
+      const { unlisten } = await client.listen(channel, onNotify);
+      return unlisten;
+    };
+    return { db: drizzle({ client, schema }) as unknown as Database, kind: 'postgres', close: () => client.end(), listen };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -37,7 +43,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const { withStatementCache } = await import('./pglite-statement-cache');
   const client = await PGlite.create(dataDir);
-  return { db: drizzle({ client: withStatementCache(client), schema }) as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const listen = (channel: string, onNotify: () => void) => client.listen(channel, onNotify);
+  return { db: drizzle({ client: withStatementCache(client), schema }) as unknown as Database, kind: 'pglite', close: () => client.close(), listen };
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -25,6 +25,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Leaseline <no-reply@leaseline.test>'),
   /** The card processor adapter (lib/core/payments/adapters.ts, docs/payments.md). */
   PAYMENT_PROCESSOR: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be an adapter name such as sandbox').default('sandbox'),
+  /** `true` lets webhook endpoints use http and private addresses (local development and tests only). */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

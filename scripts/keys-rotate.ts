@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { addLocalEncryptionKey, keyRing } from '@/lib/core/crypto/keys';
 import { reencryptAll } from '@/lib/core/crypto/rotate-keys';
+import { reencryptWebhookSecrets } from '@/lib/core/webhooks/reencrypt-secrets';
 import { env } from '@/lib/env';
 
 /**
@@ -41,6 +42,8 @@ try {
       if (done % (batchSize * 20) === 0) console.log(`  ${table}: ${done} rows re-encrypted`);
     },
   });
+  const webhookSecrets = await reencryptWebhookSecrets(handle.db, { batchSize });
+  console.log(`  webhook endpoints: ${webhookSecrets} signing secrets re-encrypted`);
   console.log(
     `Done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${result.applicants} applicants (SSN), ${result.applications} applications (routing, account) and ${result.envelopes} e-sign envelopes (link, recipient) now under key version ${result.currentVersion}.`,
   );

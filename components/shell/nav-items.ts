@@ -15,6 +15,7 @@ export function portalNavItems(role: Role): NavItem[] {
     { href: '/calculator', label: 'Calculator' },
   ];
   if (roleHasPermission(role, 'dashboard.read')) items.push({ href: '/payments/failed', label: 'Failed payments' });
+  if (roleHasPermission(role, 'webhook.manage')) items.push({ href: '/settings/webhooks', label: 'Webhooks' });
   if (roleHasPermission(role, 'outbox.read')) items.push({ href: '/outbox', label: 'Outbox' });
   return items;
 }

@@ -14,3 +14,4 @@ export * from './lease-terms';
 export * from './esign-envelopes';
 export * from './rate-limit-windows';
 export * from './payments';
+export * from './webhooks';

@@ -48,6 +48,8 @@ export const tokenPermissions: ReadonlySet<Permission> = new Set<Permission>([
   'contract.read',
   'esign.manage',
   'payment.charge',
+  // Retailer tokens only: the webhooks core refuses a store-bound token (lib/core/webhooks/internal.ts).
+  'webhook.manage',
 ]);
 
 export function roleHasPermission(role: Role, permission: Permission): boolean {

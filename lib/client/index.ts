@@ -4,6 +4,7 @@ import { connectionMethods } from './resources/connection';
 import { contractMethods } from './resources/contracts';
 import { leaseMethods } from './resources/leases';
 import { paymentMethods } from './resources/payments';
+import { webhookMethods } from './resources/webhooks';
 
 /**
  * A typed client for the Leaseline API (/api/v1), for the portal, tests and merchants' own code.
@@ -29,6 +30,7 @@ export function createLeaselineClient(options: ClientOptions) {
     ...contractMethods(http),
     ...leaseMethods(http),
     ...paymentMethods(http),
+    ...webhookMethods(http),
   };
 }
 
@@ -39,3 +41,4 @@ export { createTransport, resolveBaseUrl, toSearchParams, type ClientOptions, ty
 export type * from './types';
 export type * from './lease-types';
 export type * from './payment-types';
+export type * from './webhook-types';

@@ -12,6 +12,7 @@ import { measureDatabase } from './measure-database';
 import type { Child } from './processes';
 import { databaseLabel, formatConsole, formatMarkdown, type DatabaseResult, type Report } from './report';
 import { scenarios as allScenarios } from './scenarios';
+import { runWebhookBench } from './webhooks';
 import type { DatabaseKind } from './world';
 
 /**
@@ -32,6 +33,8 @@ const usage = `npm run bench [-- options]
   --databases a,b        pglite and/or postgres (default: pglite, and postgres when DATABASE_URL is set)
   --no-quotes            leave out the quotes/s of the pure pricing function
   --no-contracts         leave out contract rendering (@react-pdf beside a pdfkit floor, memory over 200 renders)
+  --no-webhooks          leave out webhook delivery (measured on PostgreSQL only, with DATABASE_URL)
+  --webhook-port N       port of the webhook bench's local receiver (default 3403)
   --no-write             do not rewrite docs/benchmarks.md
   --profile DIR          write V8 CPU profiles of the app server (one .cpuprofile per server start) into DIR`;
 
@@ -49,6 +52,8 @@ const { values: args } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     'no-quotes': { type: 'boolean', default: false },
     'no-contracts': { type: 'boolean', default: false },
+    'no-webhooks': { type: 'boolean', default: false },
+    'webhook-port': { type: 'string', default: '3403' },
     profile: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -125,6 +130,11 @@ async function main(): Promise<Report> {
     const rows = await measureDatabase(database, { scenarios, load, distDir, ports: { floor: FLOOR_PORT, app: APP_PORT }, children, profileDir: args.profile && path.resolve(args.profile) });
     results.push({ kind: database.kind, version: database.version, applications: database.world!.applications, seedSeconds: database.world!.seedSeconds, seedCached: database.world!.cached ?? false, rows });
   }
+  let webhooks = null;
+  if (!args['no-webhooks'] && adminUrl && kinds.includes('postgres')) {
+    console.log(`\nWebhook delivery on PostgreSQL (${elapsed()} into the run)`);
+    webhooks = await runWebhookBench({ adminUrl, port: wholeNumber('webhook-port', args['webhook-port']), children });
+  }
   const cpus = os.cpus();
   return {
     date: new Date(started),
@@ -136,6 +146,7 @@ async function main(): Promise<Report> {
     databases: results,
     quotesPerSecond,
     contractRender,
+    webhooks,
     skipped: (['pglite', 'postgres'] as const)
       .filter((kind) => !kinds.includes(kind))
       .map((kind) => ({ kind, reason: kind === 'postgres' && !adminUrl ? 'DATABASE_URL was not set' : 'left out with --databases' })),

@@ -1,4 +1,5 @@
 import { formatContractRenderBench, type ContractRenderBench } from './contract-render';
+import { formatWebhookBench, webhookVerdicts, type WebhookBench } from './webhooks';
 import type { LoadOptions, Measurement } from './load';
 import { describeTarget, QUOTES_PER_SECOND_TARGET, type Scenario, type Target } from './scenarios';
 import type { DatabaseKind } from './world';
@@ -22,6 +23,8 @@ export type Report = {
   quotesPerSecond: number | null;
   /** Contract rendering (issue 5), or null when left out. */
   contractRender: ContractRenderBench | null;
+  /** Webhook delivery on PostgreSQL (issue 14), or null when left out or without DATABASE_URL. */
+  webhooks?: WebhookBench | null;
   /** Databases not measured this run, with the reason. */
   skipped: { kind: DatabaseKind; reason: string }[];
   totalSeconds: number;
@@ -113,6 +116,7 @@ export function formatConsole(report: Report): string {
   for (const v of verdicts(report)) lines.push(`  ${v.met === null ? '·' : v.met ? '✓' : '✗'} ${v.scenario.title}: ${describeTarget(v.target)} — ${v.value}`);
   if (report.quotesPerSecond !== null) lines.push(`  ${quotesMet(report.quotesPerSecond) ? '✓' : '✗'} ${QUOTES_TITLE}: ${QUOTES_TARGET_TEXT} — ${perSecond(report.quotesPerSecond)}`);
   for (const t of report.contractRender?.targets ?? []) lines.push(`  ${t.met ? '✓' : '✗'} ${CONTRACTS_TITLE}: ${t.name} ${t.target} — ${t.value}`);
+  if (report.webhooks) for (const t of webhookVerdicts(report.webhooks)) lines.push(`  ${t.met ? '✓' : '✗'} Webhooks: ${t.name} ${t.target} — ${t.value}`);
   return lines.join('\n');
 }
 
@@ -187,6 +191,7 @@ export function formatMarkdown(report: Report): string {
   ];
   out.push(...quotes);
   if (report.contractRender) out.push('', '## Contract rendering', '', formatContractRenderBench(report.contractRender));
+  if (report.webhooks) out.push('', '## Webhook delivery', '', formatWebhookBench(report.webhooks));
   for (const database of report.databases) {
     out.push('', `## ${databaseLabel(database.kind)}`, '', `${database.version}.`, '', `| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
     for (const row of database.rows) out.push(`| ${cells(row).join(' | ')} |`);
@@ -198,6 +203,7 @@ export function formatMarkdown(report: Report): string {
   for (const v of verdicts(report)) out.push(`| ${v.scenario.title} | ${describeTarget(v.target)} | ${v.value} | ${v.met === null ? '–' : v.met ? 'yes' : '**no**'} |`);
   if (report.quotesPerSecond !== null) out.push(`| ${QUOTES_TITLE} | ${QUOTES_TARGET_TEXT} | ${perSecond(report.quotesPerSecond)} | ${quotesMet(report.quotesPerSecond) ? 'yes' : '**no**'} |`);
   for (const t of report.contractRender?.targets ?? []) out.push(`| ${CONTRACTS_TITLE}: ${t.name} | ${t.target} | ${t.value} | ${t.met ? 'yes' : '**no**'} |`);
+  for (const t of report.webhooks ? webhookVerdicts(report.webhooks) : []) out.push(`| Webhooks: ${t.name} | ${t.target} | ${t.value} | ${t.met ? 'yes' : '**no**'} |`);
   out.push(
     '',
     '## Running it',

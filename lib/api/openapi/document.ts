@@ -3,6 +3,7 @@ import { endpoints as registeredEndpoints, tags as registeredTags } from './endp
 import { errorDocs, type ErrorStatus } from './errors';
 import { errorStatusesOf, type EndpointSpec } from './registry';
 import { componentSchemas } from './schemas';
+import { webhookBodySchema, webhookEvents } from './webhook-schemas';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -41,6 +42,8 @@ export type OpenApiDocument = {
   tags: { name: string; description: string }[];
   security: Record<string, string[]>[];
   paths: Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', OpenApiOperation>>>;
+  /** What Leaseline POSTs to a retailer's webhook endpoints, one entry per event type (docs/webhooks.md). */
+  webhooks: Record<string, { post: Omit<OpenApiOperation, 'tags' | 'security' | 'parameters'> & { parameters: OpenApiParameter[] } }>;
   components: {
     securitySchemes: Record<string, JsonSchema>;
     headers: Record<string, Header>;
@@ -214,6 +217,35 @@ export function generateOpenApiDocument(endpoints: EndpointSpec[] = registeredEn
     paths[spec.path]![method] = operation;
   }
 
+  const webhooks: OpenApiDocument['webhooks'] = {};
+  const signatureHeaders: OpenApiParameter[] = [
+    { name: 'webhook-id', in: 'header', required: true, description: "The event's id: the same on every retry and re-send (deduplicate on it).", schema: { type: 'string' } },
+    { name: 'webhook-timestamp', in: 'header', required: true, description: 'Unix seconds when this attempt was signed; refuse stale ones.', schema: { type: 'string' } },
+    {
+      name: 'webhook-signature',
+      in: 'header',
+      required: true,
+      description: 'v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}"> keyed with the base64 part of the endpoint secret; space-separated when two secrets are valid (24 h after a rotation).',
+      schema: { type: 'string' },
+    },
+  ];
+  for (const event of webhookEvents) {
+    const id = `Webhook${event.type.split(/[._]/).map(pascal).join('')}`;
+    const schemaId = name(outputs, webhookBodySchema(event.type, event.data), id);
+    webhooks[event.type] = {
+      post: {
+        operationId: `webhook${event.type.split(/[._]/).map(pascal).join('')}`,
+        summary: event.type,
+        description: event.summary,
+        parameters: signatureHeaders,
+        requestBody: { required: true, content: { 'application/json': { schema: { $ref: SCHEMA_REF + schemaId } } } },
+        responses: {
+          '200': { description: 'Any 2xx acknowledges the event. Other answers and timeouts (10 s) are retried for about 2½ days; 410 disables the endpoint.' },
+        },
+      },
+    };
+  }
+
   const outputSchemas = convertNamed(outputs, 'output');
   const inputSchemas = convertNamed(inputs, 'input');
   for (const id of Object.keys(inputSchemas)) {
@@ -229,6 +261,7 @@ export function generateOpenApiDocument(endpoints: EndpointSpec[] = registeredEn
     tags,
     security: [{ bearerAuth: [] }],
     paths,
+    webhooks,
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API token issued per store or per retailer (`ll_…`).' },

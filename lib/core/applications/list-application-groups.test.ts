@@ -294,7 +294,7 @@ describe('the permission table', () => {
     const token = { kind: 'token' as const, tokenId: 1, retailerId: 1, storeId: null };
     expect(can(token, 'application.read')).toBe(true);
     expect(can(token, 'lease.create')).toBe(true);
-    for (const permission of ['user.manage', 'token.manage', 'pii.reveal', 'lease.fund', 'webhook.manage'] as const) {
+    for (const permission of ['user.manage', 'token.manage', 'pii.reveal', 'lease.fund'] as const) {
       expect(tokenPermissions.has(permission)).toBe(false);
       expect(can(token, permission)).toBe(false);
     }

@@ -10,10 +10,11 @@ export const eventTypes = [
   'lease.signed',
   'lease.delivered',
   'lease.funded',
-  'lease.cancelled',
   'lease.paid_out',
+  'lease.cancelled',
   'payment.succeeded',
   'payment.failed',
+  'webhook.test',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 

@@ -5,12 +5,13 @@ import { contractEndpoints } from './contracts';
 import { leaseEndpoints, pricingEndpoints } from './leases';
 import { metaEndpoints } from './meta';
 import { paymentEndpoints } from './payments';
+import { webhookEndpoints } from './webhooks';
 
 /**
  * Every documented endpoint of /api/v1. To document a new one: declare it with `defineEndpoint` in
  * `endpoints/<resource>.ts` (reusing the zod schema its route parses with) and add the list here.
  */
-export const endpoints: EndpointSpec[] = [...connectionEndpoints, ...applicationEndpoints, ...contractEndpoints, ...pricingEndpoints, ...leaseEndpoints, ...paymentEndpoints, ...metaEndpoints];
+export const endpoints: EndpointSpec[] = [...connectionEndpoints, ...applicationEndpoints, ...contractEndpoints, ...pricingEndpoints, ...leaseEndpoints, ...paymentEndpoints, ...webhookEndpoints, ...metaEndpoints];
 
 /** Groups, in the order the reference lists them. An endpoint's `tag` must be one of these. */
 export const tags: { name: string; description: string }[] = [
@@ -19,6 +20,7 @@ export const tags: { name: string; description: string }[] = [
   { name: 'Pricing', description: 'The payment calculator: payments, totals, early purchase options and the schedule.' },
   { name: 'Leases', description: 'Leases of approved applications and their states.' },
   { name: 'Payments', description: 'Card payments of leases: save-and-charge, batch and phone charges, the ledger.' },
+  { name: 'Webhooks', description: 'Endpoints that receive signed events, and their delivery log (docs/webhooks.md).' },
   { name: 'Meta', description: 'This description of the API.' },
 ];
 

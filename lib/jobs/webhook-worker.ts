@@ -1,0 +1,116 @@
+import type { DatabaseHandle } from '@/db/client';
+import { deliverRound, type DeliveryOptions, type RoundResult } from '@/lib/core/webhooks/deliver-batch';
+import { WEBHOOK_CHANNEL } from '@/lib/core/webhooks/wake';
+import { nextDueAt } from '@/lib/core/webhooks/next-due';
+import { logger } from '@/lib/logger';
+import { renderWebhookData } from './webhook-render';
+
+export type WorkerOptions = Partial<Omit<DeliveryOptions, 'render'>> & {
+  /** The longest sleep without a wake-up (the fallback when a notification is lost). */
+  pollMs?: number;
+  /** Rounds in flight at once: one claims and records while another's HTTP calls run (default 2). */
+  lanes?: number;
+  onRound?: (round: RoundResult) => void;
+};
+
+/**
+ * The webhook delivery worker: runs delivery rounds back to back while there is work, then sleeps until
+ * a NOTIFY (PostgreSQL LISTEN on a dedicated connection; PGlite's in-process notifications), the next
+ * retry falls due, or the poll interval passes. Any number of workers share one database.
+ */
+export class WebhookWorker {
+  private running = false;
+  private waiters = new Set<() => void>();
+  /** Counts wake-ups, so a lane sees one that came while it was busy. */
+  private generation = 0;
+  private unlisten: (() => Promise<void>) | null = null;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly options: WorkerOptions = {},
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    if (this.handle.listen) {
+      try {
+        this.unlisten = await this.handle.listen(WEBHOOK_CHANNEL, () => this.wake());
+      } catch (error) {
+        logger.warn('webhook worker cannot LISTEN; polling only', { error });
+      }
+    }
+    this.loop = Promise.all(Array.from({ length: this.options.lanes ?? 2 }, () => this.run())).then(() => undefined);
+  }
+
+  /** Ends the loop after the round in flight (whose outcomes are recorded) and stops listening. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    await this.unlisten?.().catch(() => {});
+  }
+
+  wake(): void {
+    this.generation++;
+    for (const resolve of this.waiters) resolve();
+    this.waiters.clear();
+  }
+
+  private async run(): Promise<void> {
+    const pollMs = this.options.pollMs ?? 5_000;
+    const options: DeliveryOptions = { ...this.options, render: renderWebhookData };
+    while (this.running) {
+      const seen = this.generation;
+      let busy = false;
+      try {
+        const round = await deliverRound(this.handle.db, options);
+        this.options.onRound?.(round);
+        busy = round.events > 0 || round.attempted > 0;
+      } catch (error) {
+        logger.warn('webhook delivery round failed; retrying shortly', { error });
+      }
+      if (busy || seen !== this.generation || !this.running) continue;
+      let wait = pollMs;
+      try {
+        const due = await nextDueAt(this.handle.db);
+        if (due) wait = Math.max(0, Math.min(pollMs, due.getTime() - Date.now()));
+      } catch {
+        // Keep the poll interval.
+      }
+      if (seen !== this.generation) continue;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.waiters.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, wait);
+        this.waiters.add(done);
+      });
+    }
+  }
+}
+
+const globalForWorker = globalThis as unknown as { leaselineWebhookWorker?: Promise<WebhookWorker> };
+
+/**
+ * Starts this process's one worker (guarded on globalThis: Next.js may evaluate modules twice). Every
+ * server instance runs one; `npm run worker` runs more in their own processes.
+ */
+export function startWebhookWorker(handle: DatabaseHandle, options: WorkerOptions = {}): Promise<WebhookWorker> {
+  globalForWorker.leaselineWebhookWorker ??= (async () => {
+    const worker = new WebhookWorker(handle, options);
+    await worker.start();
+    return worker;
+  })();
+  return globalForWorker.leaselineWebhookWorker;
+}
+
+/** Stops this process's worker, if one was started (for a graceful shutdown). */
+export async function stopWebhookWorker(): Promise<void> {
+  const worker = globalForWorker.leaselineWebhookWorker;
+  globalForWorker.leaselineWebhookWorker = undefined;
+  if (worker) await (await worker).stop();
+}
