@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@/lib/core/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/lib/core/errors';
 import { quote, toPaymentsResponse } from '@/lib/core/pricing';
-import { insertApiToken } from '@/lib/testing/fixtures';
 import { approvedApplication, createLeaseWorld } from '@/lib/testing/fixtures-leases';
 import { as, inRollback } from '@/lib/testing/test-db';
 import { getApplicationPayments } from './application-payments';

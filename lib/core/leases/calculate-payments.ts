@@ -1,11 +1,7 @@
-import type { DbOrTx } from '@/db/client';
 import { quote, type Quote, type QuoteInput } from '@/lib/core/pricing';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
-import { NotFoundError } from '../errors';
-import { authenticateToken, type TokenActor } from '../tokens/authenticate-token';
 import { parseInput } from '../validation';
-import { parseRef } from './fields';
 import { pricingFactsOf, quoteFactsOf } from './pricing-facts';
 import { loadPricingRow } from './pricing-row';
 import { paymentDetailsSchema, type PaymentDetailsInput } from './schemas';

@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiTokens } from '@/db/schema';
 import type { Actor } from '@/lib/core/context';
-import { NotFoundError, UnauthenticatedError } from '@/lib/core/errors';
-import { insertApiToken } from '@/lib/testing/fixtures';
+import { NotFoundError } from '@/lib/core/errors';
 import { approvedApplication, createLeaseWorld } from '@/lib/testing/fixtures-leases';
 import { inRollback } from '@/lib/testing/test-db';
 import { loadPricingSubject } from './internal';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { apiTokens, applicants, applications, stores } from '@/db/schema';
+import { applicants, applications, stores } from '@/db/schema';
 import type { IncomeRecord, LocationRecord } from '@/db/schema/applicants';
 import type { Application } from '@/db/schema/applications';
 import type { Store } from '@/db/schema/stores';
@@ -7,9 +7,7 @@ import type { DbOrTx } from '@/db/client';
 import { prepared } from '@/db/prepared-statements';
 import type { Actor } from '../context';
 import { NotFoundError } from '../errors';
-import { scopeAllowsRow, scopeCondition, scopeOf, type Scope } from '../scope';
-import { liveTokenCondition, tokenActorOf, tokenColumns, type TokenActor } from '../tokens/authenticate-token';
-import { hashToken } from '../tokens/token-secret';
+import { scopeCondition, scopeOf, type Scope } from '../scope';
 import { parseRef } from './fields';
 
 /**
