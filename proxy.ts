@@ -37,8 +37,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every page and portal download. Not: the JSON API (lib/api/handler.ts sets its own policy), the
+  // Every page and portal download. Not: the JSON API and health checks (they set their own policy), the
   // checkout's hosted apply pages and script (they set their own framing policy from the retailer's
   // allow-list), Next.js internals and static files.
-  matcher: ['/((?!api/v1/|api/v1$|v1/|apply/|apply$|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: ['/((?!api/v1/|api/v1$|api/health/|v1/|apply/|apply$|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)'],
 };
