@@ -1,0 +1,233 @@
+import { rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '../fixtures/world';
+import {
+  freshPostgresDatabase,
+  openOwnDatabase,
+  postgresBinaries,
+  prepareOwnDatabase,
+  scratchDir,
+  startOwnServer,
+  ThrowawayPostgres,
+  type OwnDatabase,
+} from '../fixtures/own-server';
+
+/**
+ * The server's life outside the happy path, each on a server of its own (e2e/fixtures/own-server.ts):
+ * SIGTERM drains requests in flight; kill -9 loses nothing acknowledged; a PostgreSQL outage is a 503 in
+ * the envelope (a calm page in the portal) and heals by itself. Ports from E2E_PORT + 10 … + 14.
+ */
+
+const base = Number(process.env.E2E_PORT ?? 3300);
+const year = new Date().getUTCFullYear();
+let serial = Math.floor(Math.random() * 8000) + 1000;
+
+function applicationBody(storeId: number) {
+  serial += 1;
+  return {
+    store_id: String(storeId),
+    applicant: {
+      first_name: 'Crash',
+      last_name: 'Test',
+      social_security_number: `7${String(10 + Math.floor(Math.random() * 89))}-${String(10 + Math.floor(Math.random() * 89))}-${serial}`,
+      date_of_birth: `${year - 41}-01-15`,
+      email: 'crash.test@example.com',
+      cell: '(512) 555-0123',
+      location: { line_1: '100 Main St', city: 'Houston', state: 'TX', code: '77002' },
+      primaryIncome: { source: 'employment', employer: 'Initech', gross: 1200, frequency: 'weekly', pay_date: `${year}-01-02` },
+    },
+    banking: { routing_number: '111000025', checking_account: '000123456789', bank_name: 'Chase', opened_at: '2019-03-01', online: true },
+  };
+}
+
+/** The suite's database kind: a fresh database on the suite's PostgreSQL, or a PGlite directory. */
+async function ownDatabase(name: string, dir: string): Promise<{ database: OwnDatabase; drop: () => Promise<void> }> {
+  if (!process.env.DATABASE_URL) return { database: { kind: 'pglite', dataDir: dir }, drop: async () => {} };
+  const fresh = await freshPostgresDatabase(process.env.DATABASE_URL, `${name}_${process.pid}`);
+  return { database: { kind: 'postgres', url: fresh.url }, drop: fresh.drop };
+}
+
+const storeToken = (world: Awaited<ReturnType<typeof prepareOwnDatabase>>) => world.tokens.find((t) => t.storeId !== null && t.label.includes('acme/houston'))!;
+
+/** Runs `total` calls `concurrency` at a time until one fails to answer; gives what each acknowledged. */
+async function hammer<T>(total: number, concurrency: number, call: (i: number) => Promise<T | null>): Promise<T[]> {
+  const acknowledged: T[] = [];
+  let next = 0;
+  let broken = false;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (!broken && next < total) {
+        const i = next++;
+        const result = await call(i).catch(() => null);
+        if (result === null) broken = true;
+        else acknowledged.push(result);
+      }
+    }),
+  );
+  return acknowledged;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test('SIGTERM: requests in flight finish with their answers, then the process exits', async () => {
+  const dir = scratchDir('sigterm');
+  const { database, drop } = await ownDatabase('leaseline_sigterm', dir);
+  try {
+    const world = await prepareOwnDatabase(database);
+    const token = storeToken(world);
+    const server = await startOwnServer(base + 10, database, dir);
+    const post = () =>
+      fetch(`${server.baseURL}/api/v1/applications`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(applicationBody(token.storeId!)),
+      });
+    // Warm the route, then send eight at once and SIGTERM while they are in flight.
+    expect((await post()).status).toBe(200);
+    const inFlight = Array.from({ length: 8 }, () => post().then((r) => r.status, (e: Error) => `failed: ${e.message}`));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.process.kill('SIGTERM');
+    expect(await Promise.all(inFlight)).toEqual(Array(8).fill(200));
+    expect(await server.exited).not.toBeNull();
+    await expect(fetch(`${server.baseURL}/api/health/live`)).rejects.toThrow();
+    // Every acknowledged application is there.
+    const handle = await openOwnDatabase(database);
+    const rows = (await handle.db.execute(sql`select count(*)::int as n from applicants where first_name = 'Crash'`)) as unknown;
+    await handle.close();
+    const n = Array.isArray(rows) ? (rows as { n: number }[])[0]!.n : (rows as { rows: { n: number }[] }).rows[0]!.n;
+    expect(n).toBe(9);
+  } finally {
+    await drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+for (const what of ['applications', 'leases'] as const) {
+  test(`kill -9 in the middle of POST /${what}: every acknowledged one is there after the crash`, async () => {
+    const dir = scratchDir(`crash-${what}`);
+    const { database, drop } = await ownDatabase(`leaseline_crash_${what}`, dir);
+    try {
+      const world = await prepareOwnDatabase(database, what === 'leases' ? 400 : 40);
+      const token = storeToken(world);
+      const server = await startOwnServer(base + (what === 'applications' ? 11 : 12), database, dir);
+      const headers = { Authorization: `Bearer ${token.token}`, 'Content-Type': 'application/json', Accept: 'application/json' };
+      const api = (method: string, path: string, body?: unknown) => fetch(`${server.baseURL}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+
+      let bodies: unknown[];
+      if (what === 'applications') {
+        bodies = Array.from({ length: 200 }, () => applicationBody(token.storeId!));
+      } else {
+        const groups = (await (await api('GET', '/applications/groups?purchase_group=approved&per_page=100&sort_by=id&sort_order=asc')).json()) as { data: { data: { id: number; days_to_expire: number }[] } };
+        const approved = groups.data.data.filter((a) => a.days_to_expire >= 2).slice(0, 40);
+        expect(approved.length).toBeGreaterThanOrEqual(12);
+        bodies = await Promise.all(
+          approved.map(async ({ id }) => {
+            const offers = ((await (await api('GET', `/applications/${id}/offers`)).json()) as { data: Record<string, string> }).data;
+            const goods = Math.round(Number(offers.A!.replace(/[$,]/g, '')) * 100) - 100_00;
+            return {
+              application_id: id,
+              option: 'A',
+              paymentFrequency: '14-day',
+              deliveryCharge: 50,
+              additionalDown: 0,
+              storeWillCollect: 0,
+              items: [{ sku: 'SOFA-1', quantity: 1, unit_price: goods / 100, description: 'Sofa' }],
+              sales_person: { name: 'Sam Sales', email: 'sam@acme.test', phone: '7135550100' },
+            };
+          }),
+        );
+      }
+      const killAfter = Math.floor(bodies.length / 3);
+      let answered = 0;
+      const acknowledged = await hammer(bodies.length, 4, async (i) => {
+        const response = await api('POST', `/${what}`, bodies[i]);
+        const body = (await response.json()) as { data: Record<string, unknown> };
+        if (response.status !== 200) throw new Error(`${response.status} ${JSON.stringify(body)}`);
+        if (++answered === killAfter) server.process.kill('SIGKILL');
+        return what === 'applications' ? Number(body.data.application_id) : String(body.data.loan_number ?? body.data.loanNumber ?? body.data.id);
+      });
+      await server.exited;
+      expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
+      expect(acknowledged.length).toBeLessThan(bodies.length);
+
+      const handle = await openOwnDatabase(database);
+      try {
+        const column = what === 'applications' ? 'id::text' : 'loan_number';
+        const result = (await handle.db.execute(sql.raw(`select ${column} as ref from ${what}`))) as unknown;
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { ref: string }[];
+        const stored = new Set(rows.map((r) => String(r.ref)));
+        const lost = acknowledged.map(String).filter((ref) => !stored.has(ref));
+        expect(lost, `${acknowledged.length} acknowledged`).toEqual([]);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
+
+test('a PostgreSQL outage: every API route answers 503 in the envelope, the portal a calm page, and both recover by themselves', async ({ playwright }) => {
+  const bin = postgresBinaries();
+  test.skip(!bin, 'No PostgreSQL server binaries (initdb, pg_ctl) on this machine.');
+  const cluster = new ThrowawayPostgres(bin!, base + 30);
+  const dir = scratchDir('outage');
+  try {
+    cluster.init();
+    cluster.start();
+    const fresh = await freshPostgresDatabase(cluster.url, 'leaseline_outage');
+    const database: OwnDatabase = { kind: 'postgres', url: fresh.url };
+    const world = await prepareOwnDatabase(database);
+    const token = storeToken(world);
+    const server = await startOwnServer(base + 13, database, dir);
+    const request = await playwright.request.newContext({ baseURL: server.baseURL });
+    const auth = { Authorization: `Bearer ${token.token}`, Accept: 'application/json' };
+
+    // Signed in before the outage.
+    const manager = world.users.find((u) => u.role === 'manager')!;
+    const csrf = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+    expect((await request.post('/api/auth/callback/credentials', { form: { email: manager.email, password: DEMO_PASSWORD, csrfToken: csrf.csrfToken }, maxRedirects: 0 })).status()).toBe(302);
+    expect((await request.get('/applications')).status()).toBe(200);
+    const spec = (await (await request.get('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        .map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })),
+    );
+    expect(routes.length).toBeGreaterThan(10);
+
+    cluster.stop();
+    for (const { method, path } of routes) {
+      const response = await request.fetch(`/api/v1${path}`, { method, headers: auth, data: method === 'GET' ? undefined : {} });
+      expect(response.status(), `${method} ${path}`).toBe(503);
+      expect(response.headers()['retry-after'], `${method} ${path}`).toBe('5');
+      expect(await response.json()).toEqual({ status: false, code: 503, message: 'The service is temporarily unavailable. Try again shortly.' });
+    }
+    const ready = await request.get('/api/health/ready');
+    expect(ready.status()).toBe(503);
+    expect(((await ready.json()) as { message: string }).message).toContain('database unavailable');
+    expect((await request.get('/api/health/live')).status()).toBe(200);
+    const portal = await request.get('/applications');
+    expect(await portal.text()).toContain('Leaseline is temporarily unavailable');
+
+    cluster.start();
+    const back = Date.now();
+    let status = 0;
+    while (Date.now() - back < 5_000) {
+      status = (await request.get('/api/v1/test', { headers: auth })).status();
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status, 'the API answers again within 5 s of PostgreSQL coming back').toBe(200);
+    expect((await request.get('/api/health/ready')).status()).toBe(200);
+    expect(await (await request.get('/applications')).text()).not.toContain('temporarily unavailable');
+    await request.dispose();
+    server.process.kill('SIGTERM');
+    await server.exited;
+  } finally {
+    cluster.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
