@@ -39,6 +39,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Every page and portal download. Not: the JSON API and health checks (they set their own policy), the
   // checkout's hosted apply pages and script (they set their own framing policy from the retailer's
-  // allow-list), Next.js internals and static files.
-  matcher: ['/((?!api/v1/|api/v1$|api/health/|v1/|apply/|apply$|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)'],
+  // allow-list), Next.js internals and static files. (Not "anything with a dot": signed contract links
+  // carry dots in their token.)
+  matcher: ['/((?!api/v1/|api/v1$|api/health/|v1/|apply/|apply$|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
 };

@@ -11,6 +11,7 @@ import {
   startOwnServer,
   ThrowawayPostgres,
   type OwnDatabase,
+  type OwnServer,
 } from '../fixtures/own-server';
 
 /**
@@ -73,20 +74,24 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test('SIGTERM: requests in flight finish with their answers, then the process exits', async () => {
   const dir = scratchDir('sigterm');
   const { database, drop } = await ownDatabase('leaseline_sigterm', dir);
+  let server: OwnServer | undefined;
   try {
     const world = await prepareOwnDatabase(database);
     const token = storeToken(world);
-    const server = await startOwnServer(base + 10, database, dir);
+    server = await startOwnServer(base + 10, database, dir);
+    const { baseURL } = server;
     const post = () =>
-      fetch(`${server.baseURL}/api/v1/applications`, {
+      fetch(`${baseURL}/api/v1/applications`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token.token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(applicationBody(token.storeId!)),
       });
-    // Warm the route, then send eight at once and SIGTERM while they are in flight.
+    // Warm the route and eight keep-alive connections, then send eight at once on them and SIGTERM once
+    // the server has surely read them (PGlite runs them one at a time, so most are still being served).
     expect((await post()).status).toBe(200);
+    await Promise.all(Array.from({ length: 8 }, () => fetch(`${baseURL}/api/health/live`).then((r) => r.arrayBuffer())));
     const inFlight = Array.from({ length: 8 }, () => post().then((r) => r.status, (e: Error) => `failed: ${e.message}`));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 250));
     server.process.kill('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual(Array(8).fill(200));
     expect(await server.exited).not.toBeNull();
@@ -98,6 +103,7 @@ test('SIGTERM: requests in flight finish with their answers, then the process ex
     const n = Array.isArray(rows) ? (rows as { n: number }[])[0]!.n : (rows as { rows: { n: number }[] }).rows[0]!.n;
     expect(n).toBe(9);
   } finally {
+    await server?.stop();
     await drop();
     rmSync(dir, { recursive: true, force: true });
   }
@@ -107,36 +113,42 @@ for (const what of ['applications', 'leases'] as const) {
   test(`kill -9 in the middle of POST /${what}: every acknowledged one is there after the crash`, async () => {
     const dir = scratchDir(`crash-${what}`);
     const { database, drop } = await ownDatabase(`leaseline_crash_${what}`, dir);
+    let server: OwnServer | undefined;
     try {
-      const world = await prepareOwnDatabase(database, what === 'leases' ? 400 : 40);
+      const world = await prepareOwnDatabase(database);
       const token = storeToken(world);
-      const server = await startOwnServer(base + (what === 'applications' ? 11 : 12), database, dir);
+      server = await startOwnServer(base + (what === 'applications' ? 11 : 12), database, dir);
+      const { baseURL, process: serverProcess, exited } = server;
       const headers = { Authorization: `Bearer ${token.token}`, 'Content-Type': 'application/json', Accept: 'application/json' };
-      const api = (method: string, path: string, body?: unknown) => fetch(`${server.baseURL}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const api = (method: string, path: string, body?: unknown) => fetch(`${baseURL}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 
       let bodies: unknown[];
       if (what === 'applications') {
         bodies = Array.from({ length: 200 }, () => applicationBody(token.storeId!));
       } else {
-        const groups = (await (await api('GET', '/applications/groups?purchase_group=approved&per_page=100&sort_by=id&sort_order=asc')).json()) as { data: { data: { id: number; days_to_expire: number }[] } };
-        const approved = groups.data.data.filter((a) => a.days_to_expire >= 2).slice(0, 40);
+        // Fresh approvals of the store, made before the crash phase.
+        const approved: { id: number; offerA: string }[] = [];
+        for (let i = 0; i < 30 && approved.length < 24; i++) {
+          const response = await api('POST', '/applications', applicationBody(token.storeId!));
+          const answer = (await response.json()) as { data: { code: string; application_id: number; offerAmounts: Record<string, string> } };
+          expect(response.status, JSON.stringify(answer)).toBe(200);
+          const result = answer.data;
+          if (result.code === 'A' && result.offerAmounts.A) approved.push({ id: result.application_id, offerA: result.offerAmounts.A });
+        }
         expect(approved.length).toBeGreaterThanOrEqual(12);
-        bodies = await Promise.all(
-          approved.map(async ({ id }) => {
-            const offers = ((await (await api('GET', `/applications/${id}/offers`)).json()) as { data: Record<string, string> }).data;
-            const goods = Math.round(Number(offers.A!.replace(/[$,]/g, '')) * 100) - 100_00;
-            return {
-              application_id: id,
-              option: 'A',
-              paymentFrequency: '14-day',
-              deliveryCharge: 50,
-              additionalDown: 0,
-              storeWillCollect: 0,
-              items: [{ sku: 'SOFA-1', quantity: 1, unit_price: goods / 100, description: 'Sofa' }],
-              sales_person: { name: 'Sam Sales', email: 'sam@acme.test', phone: '7135550100' },
-            };
-          }),
-        );
+        bodies = approved.map(({ id, offerA }) => {
+          const goods = Math.round(Number(offerA.replace(/[$,]/g, '')) * 100) - 100_00;
+          return {
+            application_id: id,
+            option: 'A',
+            paymentFrequency: '14-day',
+            deliveryCharge: 50,
+            additionalDown: 0,
+            storeWillCollect: 0,
+            items: [{ sku: 'SOFA-1', quantity: 1, unit_price: goods / 100, description: 'Sofa' }],
+            sales_person: { name: 'Sam Sales', email: 'sam@acme.test', phone: '7135550100' },
+          };
+        });
       }
       const killAfter = Math.floor(bodies.length / 3);
       let answered = 0;
@@ -144,10 +156,10 @@ for (const what of ['applications', 'leases'] as const) {
         const response = await api('POST', `/${what}`, bodies[i]);
         const body = (await response.json()) as { data: Record<string, unknown> };
         if (response.status !== 200) throw new Error(`${response.status} ${JSON.stringify(body)}`);
-        if (++answered === killAfter) server.process.kill('SIGKILL');
+        if (++answered === killAfter) serverProcess.kill('SIGKILL');
         return what === 'applications' ? Number(body.data.application_id) : String(body.data.loan_number ?? body.data.loanNumber ?? body.data.id);
       });
-      await server.exited;
+      await exited;
       expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
       expect(acknowledged.length).toBeLessThan(bodies.length);
 
@@ -163,6 +175,7 @@ for (const what of ['applications', 'leases'] as const) {
         await handle.close();
       }
     } finally {
+      await server?.stop();
       await drop();
       rmSync(dir, { recursive: true, force: true });
     }
@@ -174,6 +187,7 @@ test('a PostgreSQL outage: every API route answers 503 in the envelope, the port
   test.skip(!bin, 'No PostgreSQL server binaries (initdb, pg_ctl) on this machine.');
   const cluster = new ThrowawayPostgres(bin!, base + 30);
   const dir = scratchDir('outage');
+  let server: OwnServer | undefined;
   try {
     cluster.init();
     cluster.start();
@@ -181,7 +195,7 @@ test('a PostgreSQL outage: every API route answers 503 in the envelope, the port
     const database: OwnDatabase = { kind: 'postgres', url: fresh.url };
     const world = await prepareOwnDatabase(database);
     const token = storeToken(world);
-    const server = await startOwnServer(base + 13, database, dir);
+    server = await startOwnServer(base + 13, database, dir);
     const request = await playwright.request.newContext({ baseURL: server.baseURL });
     const auth = { Authorization: `Bearer ${token.token}`, Accept: 'application/json' };
 
@@ -224,9 +238,8 @@ test('a PostgreSQL outage: every API route answers 503 in the envelope, the port
     expect((await request.get('/api/health/ready')).status()).toBe(200);
     expect(await (await request.get('/applications')).text()).not.toContain('temporarily unavailable');
     await request.dispose();
-    server.process.kill('SIGTERM');
-    await server.exited;
   } finally {
+    await server?.stop();
     cluster.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
