@@ -153,7 +153,9 @@ for (const what of ['applications', 'leases'] as const) {
       const killAfter = Math.floor(bodies.length / 3);
       let answered = 0;
       const acknowledged = await hammer(bodies.length, 4, async (i) => {
+        const sent = Date.now();
         const response = await api('POST', `/${what}`, bodies[i]);
+        if (process.env.LIFECYCLE_DEBUG) console.log(what, i, response.status, Date.now() - sent, 'ms');
         const body = (await response.json()) as { data: Record<string, unknown> };
         if (response.status !== 200) throw new Error(`${response.status} ${JSON.stringify(body)}`);
         if (++answered === killAfter) serverProcess.kill('SIGKILL');
