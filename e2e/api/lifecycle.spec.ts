@@ -117,8 +117,8 @@ for (const what of ['applications', 'leases'] as const) {
     const { database, drop } = await ownDatabase(`leaseline_crash_${what}`, dir);
     let server: OwnServer | undefined;
     try {
-      const world = await prepareOwnDatabase(database);
-      const token = storeToken(world);
+      const world = await prepareOwnDatabase(database, what === 'leases' ? 300 : 40);
+      const token = what === 'leases' ? world.tokens.find((t) => t.label === 'retailer acme')! : storeToken(world);
       server = await startOwnServer(base + (what === 'applications' ? 11 : 12), database, dir);
       const { baseURL, process: serverProcess, exited } = server;
       const headers = { Authorization: `Bearer ${token.token}`, 'Content-Type': 'application/json', Accept: 'application/json' };
@@ -128,15 +128,10 @@ for (const what of ['applications', 'leases'] as const) {
       if (what === 'applications') {
         bodies = Array.from({ length: 200 }, () => applicationBody(token.storeId!));
       } else {
-        // Fresh approvals of the store, made before the crash phase.
-        const approved: { id: number; offerA: string }[] = [];
-        for (let i = 0; i < 30 && approved.length < 24; i++) {
-          const response = await api('POST', '/applications', applicationBody(token.storeId!));
-          const answer = (await response.json()) as { data: { code: string; application_id: number; offerAmounts: Record<string, string> } };
-          expect(response.status, JSON.stringify(answer)).toBe(200);
-          const result = answer.data;
-          if (result.code === 'A' && result.offerAmounts.A) approved.push({ id: result.application_id, offerA: result.offerAmounts.A });
-        }
+        // Approved, open applications across the retailer's stores (seeded in state A).
+        const groups = (await (await api('GET', '/applications/groups?purchase_group=approved&per_page=100&sort_by=id&sort_order=asc')).json()) as { data: { data: { id: number; days_to_expire: number }[] } };
+        const open = groups.data.data.filter((a) => a.days_to_expire >= 2).slice(0, 24);
+        const approved = await Promise.all(open.map(async ({ id }) => ({ id, offerA: ((await (await api('GET', `/applications/${id}/offers`)).json()) as { data: Record<string, string> }).data.A! })));
         expect(approved.length).toBeGreaterThanOrEqual(12);
         bodies = approved.map(({ id, offerA }) => leaseBody({ id, offers: { A: Math.round(Number(offerA.replace(/[$,]/g, '')) * 100) } }));
       }
