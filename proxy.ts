@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrl } from '@/lib/auth/callback-url';
-import { frameAncestorsFor, newNonce, pageContentSecurityPolicy } from '@/lib/http/security-headers';
+import { CREDENTIAL_LINK_REFERRER_POLICY, frameAncestorsFor, newNonce, pageContentSecurityPolicy } from '@/lib/http/security-headers';
 
 // The public doors, which anyone may open without a session: the auth endpoints, hosted signing pages,
 // signed contract links, the API docs and the login page itself.
@@ -33,6 +33,8 @@ export function proxy(request: NextRequest) {
     response = NextResponse.redirect(new URL(loginUrl(pathname === '/' ? undefined : `${pathname}${search}`), request.url));
   }
   response.headers.set('Content-Security-Policy', policy);
+  // The signing page's path is its credential (its own routes below it set this themselves).
+  if (/^\/sign\/[^/]+$/.test(pathname)) response.headers.set('Referrer-Policy', CREDENTIAL_LINK_REFERRER_POLICY);
   return response;
 }
 

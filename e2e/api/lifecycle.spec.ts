@@ -194,7 +194,8 @@ test('a PostgreSQL outage: every API route answers 503 in the envelope, the port
     expect((await request.post('/api/auth/callback/credentials', { form: { email: manager.email, password: DEMO_PASSWORD, csrfToken: csrf.csrfToken }, maxRedirects: 0 })).status()).toBe(302);
     expect((await request.get('/applications')).status()).toBe(200);
     const spec = (await (await request.get('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    const routes = Object.entries(spec.paths).flatMap(([path, operations]) =>
+    // Every route but the OpenAPI document itself, which is built without the database.
+    const routes = Object.entries(spec.paths).filter(([path]) => path !== '/openapi.json').flatMap(([path, operations]) =>
       Object.keys(operations)
         .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
         .map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })),

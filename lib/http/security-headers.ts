@@ -12,11 +12,18 @@
 /** The same on every response. */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
   // Nothing in the back office uses these; a script that got in could not either.
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
   'X-Permitted-Cross-Domain-Policies': 'none',
 };
+
+/**
+ * Referrer-Policy everywhere but on links that carry a credential in their path (signing pages, signed
+ * contract links): those send no referrer at all (`no-referrer`, set by their routes, and for the
+ * signing page by proxy.ts). next.config headers win over a route's own, hence the exclusion.
+ */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+export const CREDENTIAL_LINK_REFERRER_POLICY = 'no-referrer';
 
 /**
  * Cross-Origin-Opener-Policy: a page opened by another site loses its handle on ours. Not on the hosted
@@ -89,6 +96,7 @@ export function nextConfigSecurityHeaders(): ConfigHeaderRule[] {
   const list = (record: Record<string, string>) => Object.entries(record).map(([key, value]) => ({ key, value }));
   return [
     { source: '/:path*', headers: list(baseSecurityHeaders) },
+    { source: '/:path((?!sign/|contracts/).*)', headers: [{ key: 'Referrer-Policy', value: REFERRER_POLICY }] },
     // Everything but the checkout's own paths (SELF_POLICED_PATHS).
     { source: '/:path((?!apply/|apply$|v1/).*)', headers: [{ key: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] },
