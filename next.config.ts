@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { nextConfigSecurityHeaders } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Lets a test run or a benchmark build beside a developer's own build without clobbering it.
@@ -8,6 +9,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Dev mode would print server-action arguments, which include login passwords and applicants' PII.
   logging: { serverFunctions: false },
+  // The headers that never change, on every response (lib/http/security-headers.ts).
+  headers: async () => nextConfigSecurityHeaders(),
 };
 
 export default nextConfig;

@@ -1,22 +1,47 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrl } from '@/lib/auth/callback-url';
+import { CREDENTIAL_LINK_REFERRER_POLICY, frameAncestorsFor, newNonce, pageContentSecurityPolicy } from '@/lib/http/security-headers';
+
+// The public doors, which anyone may open without a session: the auth endpoints, hosted signing pages,
+// signed contract links, the API docs and the login page itself.
+const PUBLIC_PAGES = /^\/(api\/|sign(\/|$)|contracts\/|docs(\/|$)|login(\/|$))/;
 
 /**
- * Sends anonymous visitors of portal pages to /login?callbackUrl=… before the page renders. It only
- * looks for a session cookie and decodes nothing: it is a convenience, not the security boundary.
- * Every portal page and server action checks the session and the actor itself (lib/auth/current-actor).
+ * Two jobs on every page and portal download (lib/http/security-headers):
+ * - a fresh nonce and the Content-Security-Policy built with it, on the request (Next.js stamps its own
+ *   scripts with the nonce it finds there; pages read it as `x-nonce`) and on the response;
+ * - anonymous visitors of portal pages go to /login?callbackUrl=… before the page renders. That looks
+ *   only for a session cookie and decodes nothing: it is a convenience, not the security boundary.
+ *   Every portal page and server action checks the session and the actor itself (lib/auth/current-actor).
  */
 export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const nonce = newNonce();
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const policy = pageContentSecurityPolicy(nonce, { frameAncestors: frameAncestorsFor(pathname), https, development: process.env.NODE_ENV === 'development' });
+
   const hasSessionCookie = request.cookies
     .getAll()
     .some(({ name }) => /^(__Secure-)?authjs\.session-token(\.\d+)?$/.test(name));
-  if (hasSessionCookie) return NextResponse.next();
-  const { pathname, search } = request.nextUrl;
-  return NextResponse.redirect(new URL(loginUrl(pathname === '/' ? undefined : `${pathname}${search}`), request.url));
+  let response: NextResponse;
+  if (hasSessionCookie || PUBLIC_PAGES.test(pathname)) {
+    const headers = new Headers(request.headers);
+    headers.set('x-nonce', nonce);
+    headers.set('Content-Security-Policy', policy);
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    response = NextResponse.redirect(new URL(loginUrl(pathname === '/' ? undefined : `${pathname}${search}`), request.url));
+  }
+  response.headers.set('Content-Security-Policy', policy);
+  // The signing page's path is its credential (its own routes below it set this themselves).
+  if (/^\/sign\/[^/]+$/.test(pathname)) response.headers.set('Referrer-Policy', CREDENTIAL_LINK_REFERRER_POLICY);
+  return response;
 }
 
 export const config = {
-  // Everything but the public doors: the JSON API and auth endpoints, hosted signing and application
-  // pages, signed contract links, the API docs and checkout script, the login page itself, Next.js internals and static files.
-  matcher: ['/((?!api/|api$|v1/|sign/|sign$|apply/|apply$|contracts/|docs/|docs$|login/|login$|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Every page and portal download. Not: the JSON API and health checks (they set their own policy), the
+  // checkout's hosted apply pages and script (they set their own framing policy from the retailer's
+  // allow-list), Next.js internals and static files. (Not "anything with a dot": signed contract links
+  // carry dots in their token.)
+  matcher: ['/((?!api/v1/|api/v1$|api/health/|v1/|apply/|apply$|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
 };

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import './globals.css';
 
@@ -15,7 +16,13 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Reading the request's nonce (set by proxy.ts) makes every page render per request, which a nonce-based
+ * Content-Security-Policy needs: a page built ahead of time would carry scripts without this response's
+ * nonce, and the browser would refuse them.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await headers().then((h) => h.get('x-nonce'));
   return (
     <html lang="en">
       <body className="min-h-dvh font-sans">{children}</body>

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { isDatabaseUnavailable } from '@/lib/api/http-errors';
 import { requireStaffCtx, getStaffActor } from '@/lib/auth/current-actor';
+import { ServiceUnavailable } from '@/components/system/service-unavailable';
 import { listStoresInScope } from '@/lib/core/stores/list-stores-in-scope';
 import { Providers } from '@/components/providers';
 import { Logo } from '@/components/shell/logo';
@@ -9,11 +11,23 @@ import { portalNavItems } from '@/components/shell/nav-items';
 import { UserMenu } from '@/components/shell/user-menu';
 import { roleLabels } from '@/components/shell/labels';
 
-/** The signed-in shell: top navigation and the user menu. Each page still checks the session itself. */
-export default async function PortalLayout({ children }: { children: ReactNode }) {
+async function loadShell() {
   const ctx = await requireStaffCtx();
   const profile = (await getStaffActor())!;
-  const stores = await listStoresInScope(ctx);
+  return { profile, stores: await listStoresInScope(ctx) };
+}
+
+/** The signed-in shell: top navigation and the user menu. Each page still checks the session itself. */
+export default async function PortalLayout({ children }: { children: ReactNode }) {
+  let shell;
+  try {
+    shell = await loadShell();
+  } catch (error) {
+    // The database is down: a calm page instead of the page (which would only fail the same way).
+    if (isDatabaseUnavailable(error)) return <ServiceUnavailable />;
+    throw error;
+  }
+  const { profile, stores } = shell;
 
   const assigned = profile.role === 'clerk' || profile.role === 'sales';
   const retailerName = stores.find((s) => s.retailerId === profile.retailerId)?.retailerName;

@@ -7,8 +7,9 @@ import { MethodBadge } from './_components/method-badge';
 import { Operation, operationAnchor, SchemaSection } from './_components/operation';
 
 export const metadata: Metadata = { title: 'API reference' };
-// Built from the OpenAPI document at build time; nothing here reads a request or the database.
-export const dynamic = 'force-static';
+// Built from the OpenAPI document; nothing here reads the database. Rendered per request like every
+// page, so its scripts carry the response's CSP nonce (proxy.ts).
+export const dynamic = 'force-dynamic';
 
 type Entry = { method: string; path: string; op: OpenApiOperation };
 

@@ -19,6 +19,8 @@ export const apiTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     lastUsedAt: tsz('last_used_at'),
     revokedAt: tsz('revoked_at'),
+    /** Requests per minute this token may make; null: the default (lib/core/tokens/token-rate-limit.ts). */
+    rateLimitPerMinute: integer('rate_limit_per_minute'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     ...timestamps,
   },

@@ -24,8 +24,8 @@ import { createApiToken } from '@/lib/core/tokens/create-api-token';
 import { revokeApiToken } from '@/lib/core/tokens/revoke-api-token';
 import { insertRetailer, insertStore } from '@/lib/testing/fixtures';
 import { ok } from './envelope';
-import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
-import { authenticatedBy, defineRoute, MAX_BODY_BYTES } from './handler';
+import { sql } from 'drizzle-orm';
+import { defineRoute, MAX_BODY_BYTES } from './handler';
 
 const route = defineRoute({
   GET: async ({ ctx, requestId }) => ok({ actor: ctx.actor, requestId }),
@@ -117,7 +117,7 @@ describe('apiHandler: request bodies', () => {
         for (const part of ['{"a": [1,', ' 2], "b": "é', '"}']) controller.enqueue(encoder.encode(part));
         controller.close();
       },
-    });
+    }, { highWaterMark: 0 });
     const response = await route.POST(new Request(URL_, { method: 'POST', body: chunked, headers: { ...auth(), 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit), noParams);
     expect(await response.json()).toMatchObject({ data: { received: { a: [1, 2], b: 'é' } } });
     const withMark = await post('\uFEFF{"a": 1}', { 'Content-Type': 'application/json' });
@@ -143,31 +143,85 @@ describe('apiHandler: request bodies', () => {
   });
 });
 
-describe('authenticatedBy: a route that reads more with its token', () => {
-  const authenticate = vi.fn(async (db: Parameters<typeof authenticateToken>[0], bearer: string, body: () => Promise<unknown>) => {
-    const seen = await body().catch(() => 'unreadable');
-    return { actor: await authenticateToken(db, bearer), seen };
-  });
-  const withBody = defineRoute({ POST: authenticatedBy(authenticate, async ({ ctx, json, authenticated }) => ok({ actor: ctx.actor.kind, seen: authenticated.seen, received: await json() })) });
-  const post = (body: string, headers: Record<string, string>) =>
-    withBody.POST(new Request(URL_, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } }), noParams);
+describe('apiHandler: the token before the body', () => {
+  /** A body that records whether anyone pulled from it. */
+  function watchedBody(text: string) {
+    const state = { pulled: false };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        state.pulled = true;
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+    }, { highWaterMark: 0 });
+    return { state, stream };
+  }
+  const postStream = (stream: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
+    route.POST(new Request(URL_, { method: 'POST', body: stream, duplex: 'half', headers: { 'Content-Type': 'application/json', ...headers } } as RequestInit), noParams);
 
-  it('gives the authenticator the body, and the handler the same body again', async () => {
-    const response = await post('{"a":1}', auth());
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ data: { actor: 'token', seen: { a: 1 }, received: { a: 1 } } });
+  it('never reads the body of a request whose token is missing, unknown or revoked', async () => {
+    for (const headers of [{}, auth('ll_unknown'), auth(revoked)]) {
+      const { state, stream } = watchedBody('{"a":1}');
+      await expectError(await postStream(stream, headers), 401);
+      expect(state.pulled).toBe(false);
+    }
+    const { state, stream } = watchedBody('{"a":1}');
+    expect((await postStream(stream, auth())).status).toBe(200);
+    expect(state.pulled).toBe(true);
   });
 
-  it('answers 401 before any body error, and the body error to a valid token', async () => {
-    await expectError(await post('{"a": ', auth('ll_unknown')), 401);
-    const body = await expectError(await post('{"a": ', auth()), 400);
-    expect(body.message).toBe('The request body is not valid JSON.');
+  it('gives the payment calculator 401 before it reads a body, even a malformed one', async () => {
+    const { POST } = await import('@/app/api/v1/score/payments/route');
+    const { state, stream } = watchedBody('{"application_id": ');
+    const response = await POST(new Request('http://localhost/api/v1/score/payments', { method: 'POST', body: stream, duplex: 'half', headers: { 'Content-Type': 'application/json', ...auth('ll_unknown') } } as RequestInit), noParams);
+    await expectError(response, 401);
+    expect(state.pulled).toBe(false);
+  });
+});
+
+describe('apiHandler: security and rate-limit headers', () => {
+  it('sends no-store and a deny-all policy on every answer, success or error', async () => {
+    const answers = [
+      await route.GET(new Request(URL_, { headers: auth() }), noParams),
+      await route.GET(new Request(URL_), noParams),
+      await route.PUT(new Request(URL_, { method: 'PUT' }), noParams),
+      await catchAllGet(new Request('http://localhost/api/v1/nothing-here')),
+    ];
+    for (const response of answers) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
   });
 
-  it('does not call the authenticator without a Bearer token', async () => {
-    authenticate.mockClear();
-    await expectError(await post('{"a":1}', {}), 401);
-    expect(authenticate).not.toHaveBeenCalled();
+  it('counts every call against the token and says so in RateLimit-Policy / RateLimit', async () => {
+    const first = await route.GET(new Request(URL_, { headers: auth() }), noParams);
+    const second = await route.GET(new Request(URL_, { headers: auth() }), noParams);
+    expect(first.headers.get('ratelimit-policy')).toBe('"api-token";q=600;w=60');
+    const remaining = (r: Response) => Number(/r=(\d+)/.exec(r.headers.get('ratelimit') ?? '')![1]);
+    expect(remaining(second)).toBeLessThan(remaining(first));
+    expect(second.headers.get('ratelimit')).toMatch(/^"api-token";r=\d+;t=\d+$/);
+  });
+
+  it('answers 429 in the envelope with Retry-After past a token\'s own limit, and unlimited tokens of others go on', async () => {
+    const { db } = await getDatabase();
+    const limited = await createApiToken({ actor: systemActor, db }, { retailerSlug: (await db.query.retailers.findFirst({ where: (r, { eq }) => eq(r.id, retailerId) }))!.slug });
+    await db.execute(sql`update api_tokens set rate_limit_per_minute = 3 where id = ${limited.id}`);
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 5; i++) {
+      last = await route.GET(new Request(URL_, { headers: auth(limited.token) }), noParams);
+      statuses.push(last.status);
+    }
+    // Three in the window, unless the window turned over between calls (then the weight of the
+    // previous window still refuses the fifth).
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses[4]).toBe(429);
+    const body = await expectError(last!, 429);
+    expect(body.message).toMatch(/Too many requests/);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(last!.headers.get('ratelimit-policy')).toBe('"api-token";q=3;w=60');
+    expect(last!.headers.get('ratelimit')).toMatch(/^"api-token";r=0;t=\d+$/);
+    expect((await route.GET(new Request(URL_, { headers: auth() }), noParams)).status).toBe(200);
   });
 });
 

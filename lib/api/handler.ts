@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { db as getDb, type Database } from '@/db/client';
 import type { Ctx } from '@/lib/core/context';
-import { UnauthenticatedError } from '@/lib/core/errors';
-import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
+import { RateLimitedError, UnauthenticatedError, type RateLimitState } from '@/lib/core/errors';
+import { authenticateApiRequest } from '@/lib/core/tokens/authenticate-api-request';
+import { API_SECURITY_HEADERS } from '@/lib/http/security-headers';
 import { REQUEST_ID_HEADER } from './envelope';
 import { HttpError, toErrorResponse } from './http-errors';
 import { idempotencyKeyOf, requestHash, withIdempotency } from './idempotency';
+import { setRateLimitHeaders } from './rate-limit-headers';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
-type Authenticated = { actor: Ctx['actor'] };
+type Authenticated = { actor: Ctx['actor']; rateLimit?: RateLimitState };
 
 /**
- * How a route resolves its Bearer token. By default the token alone; a route whose first read does not
- * depend on the actor may read it in the same statement and receive it with the actor.
+ * How a route resolves its Bearer token: by default the token and its rate-limit count in one statement
+ * (authenticateApiRequest); a route may read more in that statement and receive it with the actor. It
+ * never sees the body: nothing of a request is read before its token is known good.
  */
-export type Authenticator<A extends Authenticated> = (db: Database, token: string, body: () => Promise<unknown>) => Promise<A>;
+export type Authenticator<A extends Authenticated> = (db: Database, token: string) => Promise<A>;
 
 export type ApiCall<A extends Authenticated = Authenticated> = {
   request: Request;
@@ -88,7 +91,16 @@ function bearerToken(request: Request): string {
   return match[1]!;
 }
 
-const tokenAlone: Authenticator<Authenticated> = async (db, token) => ({ actor: await authenticateToken(db, token) });
+const tokenAlone: Authenticator<Authenticated> = authenticateApiRequest;
+
+/** What every API answer carries besides its body: the request id, the API's security headers, the limits counted. */
+function finish(response: Response, requestId: string, limits: RateLimitState[], error?: unknown): Response {
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.headers.set(name, value);
+  if (error instanceof RateLimitedError && error.limit) limits.push(error.limit);
+  setRateLimitHeaders(response.headers, limits);
+  return response;
+}
 
 /**
  * Wraps a /api/v1 route handler: request id, Bearer authentication, JSON body rules, and one mapping of
@@ -98,27 +110,28 @@ export function apiHandler(route: RouteHandler): (request: Request, context: Rou
   const { authenticate, handle } = typeof route === 'function' ? { authenticate: tokenAlone, handle: route } : route;
   return async (request, context) => {
     const requestId = request.headers.get(REQUEST_ID_HEADER)?.slice(0, 100).replace(/[^\w.-]/g, '') || randomUUID();
-    let response: Response;
+    const limits: RateLimitState[] = [];
     try {
       const token = bearerToken(request);
+      const db = await getDb();
+      // The token first; only then may anything read the body.
+      const authenticated = await authenticate(db, token);
+      if (authenticated.rateLimit) limits.push(authenticated.rateLimit);
       let body: Promise<unknown> | undefined;
       let text: Promise<string> | undefined;
       const bodyText = () => (text ??= readText(request));
       const json = () => (body ??= readJson(request, bodyText));
-      const db = await getDb();
-      const authenticated = await authenticate(db, token, json);
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
-      const ctx: Ctx = { actor: authenticated.actor, db, requestId, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? undefined };
+      const ctx: Ctx = { actor: authenticated.actor, db, requestId, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? undefined, rateLimits: limits };
       const call = () => handle({ request, ctx, requestId, params, json, authenticated });
       // Every POST honours Idempotency-Key (lib/api/idempotency.ts); without the header it runs as is.
       const key = request.method === 'POST' ? idempotencyKeyOf(request) : null;
-      response = key ? await withIdempotency({ db, actor: ctx.actor, key, hash: requestHash(request, await bodyText()), requestId }, call) : await call();
+      const response = key ? await withIdempotency({ db, actor: ctx.actor, key, hash: requestHash(request, await bodyText()), requestId }, call) : await call();
+      return finish(response, requestId, limits);
     } catch (error) {
-      response = toErrorResponse(error, requestId);
+      return finish(toErrorResponse(error, requestId), requestId, limits, error);
     }
-    response.headers.set(REQUEST_ID_HEADER, requestId);
-    return response;
   };
 }
 
@@ -126,9 +139,7 @@ export function apiHandler(route: RouteHandler): (request: Request, context: Rou
 export function plainErrorHandler(status: 404 | 405, message: string, allow?: string[]) {
   return async (request: Request): Promise<Response> => {
     const requestId = request.headers.get(REQUEST_ID_HEADER)?.slice(0, 100).replace(/[^\w.-]/g, '') || randomUUID();
-    const response = toErrorResponse(new HttpError(status, message, allow ? { Allow: allow.join(', ') } : undefined), requestId);
-    response.headers.set(REQUEST_ID_HEADER, requestId);
-    return response;
+    return finish(toErrorResponse(new HttpError(status, message, allow ? { Allow: allow.join(', ') } : undefined), requestId), requestId, []);
   };
 }
 

@@ -25,7 +25,9 @@ export class HttpError extends Error {
 
 // Connection-class failures (SQLSTATE 08xxx, admin shutdown 57P0x) and refused sockets mean the
 // database is unreachable, which callers should retry, unlike a bug.
-function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause;
+  if (cause && isDatabaseUnavailable(cause)) return true;
   const code = (error as { code?: unknown })?.code;
   if (typeof code !== 'string') return false;
   return code.startsWith('08') || /^57P0[123]$/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECT_TIMEOUT'].includes(code);

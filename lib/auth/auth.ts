@@ -1,6 +1,8 @@
-import NextAuth, { type NextAuthConfig } from 'next-auth';
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
+import { RateLimitedError } from '@/lib/core/errors';
+import { limitSignIn } from '@/lib/core/users/limit-sign-in';
 import { verifyCredentials } from '@/lib/core/users/verify-credentials';
 import { loginSchema } from './schemas';
 import { authSecret } from './secret';
@@ -19,6 +21,11 @@ declare module '@auth/core/jwt' {
   }
 }
 
+/** A sign-in refused by the rate limits (lib/core/users/limit-sign-in): `?code=rate_limited` on the way back. */
+export class SignInRateLimited extends CredentialsSignin {
+  code = 'rate_limited';
+}
+
 // Lazy, so the secret file is only read (or written) when a request needs it, not at build time.
 function config(): NextAuthConfig {
   return {
@@ -30,10 +37,18 @@ function config(): NextAuthConfig {
       Credentials({
         credentials: { email: { type: 'email' }, password: { type: 'password' } },
         // Lockout, timing and "same answer for every failure" live in the core; this only adapts it.
-        async authorize(credentials) {
+        async authorize(credentials, request) {
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          const login = await verifyCredentials(await db(), { email: parsed.data.email, password: parsed.data.password });
+          const database = await db();
+          const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip')?.trim() || undefined;
+          try {
+            await limitSignIn(database, { email: parsed.data.email, ip });
+          } catch (error) {
+            if (error instanceof RateLimitedError) throw new SignInRateLimited();
+            throw error;
+          }
+          const login = await verifyCredentials(database, { email: parsed.data.email, password: parsed.data.password });
           return login ? { id: String(login.userId) } : null;
         },
       }),

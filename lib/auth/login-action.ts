@@ -1,11 +1,11 @@
 'use server';
 
-import { AuthError } from 'next-auth';
+import { AuthError, CredentialsSignin } from 'next-auth';
 import type { FieldErrors } from '@/lib/core/errors';
 import { zodFieldErrors } from '@/lib/core/validation';
 import { signIn } from './auth';
 import { safeCallbackUrl } from './callback-url';
-import { LOGIN_FAILED_MESSAGE, loginSchema, type LoginInput } from './schemas';
+import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, loginSchema, type LoginInput } from './schemas';
 
 export type LoginResult = { ok: false; fieldErrors: FieldErrors; formError: string | null };
 
@@ -20,6 +20,7 @@ export async function loginAction(input: LoginInput): Promise<LoginResult> {
   try {
     await signIn('credentials', { email, password, redirectTo: safeCallbackUrl(callbackUrl) });
   } catch (error) {
+    if (error instanceof CredentialsSignin && error.code === 'rate_limited') return { ok: false, fieldErrors: {}, formError: LOGIN_RATE_LIMITED_MESSAGE };
     if (error instanceof AuthError) return { ok: false, fieldErrors: {}, formError: LOGIN_FAILED_MESSAGE };
     throw error; // the redirect after a successful sign-in
   }

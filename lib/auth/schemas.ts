@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const LOGIN_FAILED_MESSAGE = 'E-mail or password is incorrect, or the account is locked.';
+export const LOGIN_RATE_LIMITED_MESSAGE = 'Too many sign-in attempts. Wait a minute and try again.';
 
 /** The login form: one schema for the react-hook-form resolver and the server action. */
 export const loginSchema = z.object({

@@ -24,6 +24,8 @@ export type Ctx = {
   requestId?: string;
   ip?: string;
   userAgent?: string;
+  /** Where limiters report what they counted, when the door wants RateLimit headers (lib/api/handler). */
+  rateLimits?: import('./errors').RateLimitState[];
 };
 
 export const systemActor: Actor = { kind: 'system' };

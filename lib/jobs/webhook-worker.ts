@@ -2,7 +2,9 @@ import type { DatabaseHandle } from '@/db/client';
 import { deliverRound, type DeliveryOptions, type RoundResult } from '@/lib/core/webhooks/deliver-batch';
 import { WEBHOOK_CHANNEL } from '@/lib/core/webhooks/wake';
 import { nextDueAt } from '@/lib/core/webhooks/next-due';
+import { getDatabase } from '@/db/client';
 import { logger } from '@/lib/logger';
+import type { BackgroundWorker } from '@/lib/server/workers';
 import { renderWebhookData } from './webhook-render';
 
 export type WorkerOptions = Partial<Omit<DeliveryOptions, 'render'>> & {
@@ -114,3 +116,26 @@ export async function stopWebhookWorker(): Promise<void> {
   globalForWorker.leaselineWebhookWorker = undefined;
   if (worker) await (await worker).stop();
 }
+
+let startRetry: NodeJS.Timeout | undefined;
+
+/** Starts the worker once the database answers; while it does not (an outage at start-up), tries again every 5 s. */
+function startWhenDatabaseAnswers(): void {
+  getDatabase()
+    .then((handle) => startWebhookWorker(handle))
+    .catch((error: unknown) => {
+      logger.warn('webhook worker waits for the database', { error });
+      startRetry = setTimeout(startWhenDatabaseAnswers, 5_000);
+      startRetry.unref();
+    });
+}
+
+/** This process's webhook worker in the server's registry (lib/server/workers.ts): started with the others, stopped on SIGTERM. */
+export const webhookDeliveryWorker: BackgroundWorker = {
+  name: 'webhook-delivery',
+  start: startWhenDatabaseAnswers,
+  async stop() {
+    clearTimeout(startRetry);
+    await stopWebhookWorker();
+  },
+};

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { measureQuotesPerSecond } from '@/lib/core/pricing/bench-quotes';
+import { measureQuotesPerSecond } from './quotes';
 import { ensureBuild } from './build';
 import { runContractRenderBench } from './contract-render-run';
 import { createDatabase, seedDatabases, type BenchDatabase } from './database';

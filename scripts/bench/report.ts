@@ -123,7 +123,7 @@ export function formatConsole(report: Report): string {
 /** docs/benchmarks.md, rewritten on every run. */
 export function formatMarkdown(report: Report): string {
   const { machine, load } = report;
-  const quotes = report.quotesPerSecond === null ? [] : ['', `Pricing: the pure \`quote()\` function (lib/core/pricing/bench-quotes.ts: 1,024 varied inputs cycled, every option, frequency, band, rating and a capped state) computed ${perSecond(report.quotesPerSecond)} on one core of the bench process, before the servers started.`];
+  const quotes = report.quotesPerSecond === null ? [] : ['', `Pricing: the pure \`quote()\` function (scripts/bench/quotes.ts: 1,024 varied inputs cycled, every option, frequency, band, rating and a capped state) computed ${perSecond(report.quotesPerSecond)} on one core of the bench process, before the servers started.`];
   const first = report.databases[0];
   const out = [
     '# Benchmarks',

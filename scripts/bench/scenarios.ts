@@ -4,7 +4,7 @@ import { createApplication } from '@/lib/core/applications/create-application';
 import { listApplicationGroups } from '@/lib/core/applications/list-application-groups';
 import { searchParamsToObject } from '@/lib/core/applications/pipeline-query';
 import { prequalify } from '@/lib/core/applications/prequalify';
-import { authenticateForPayments, calculatePayments } from '@/lib/core/leases/calculate-payments';
+import { calculatePayments } from '@/lib/core/leases/calculate-payments';
 import { createLease } from '@/lib/core/leases/create-lease';
 import type { RawClient, Statement } from './record-sql';
 import { acmeStoreId, type BenchWorld, type DatabaseKind } from './world';
@@ -315,13 +315,12 @@ export const scenarios: Scenario[] = [
       { database: 'pglite', metric: 'p50', max: 1.5, unit: 'x-scenario', of: 'test' },
       { database: 'postgres', metric: 'p50', max: 1.5, unit: 'x-scenario', of: 'test' },
     ],
-    // As the route: the token and the application's pricing columns in one statement, then the quote.
+    // As the route: the token (and its rate-limit count), then the application's pricing columns and the quote.
     floor: (kit) =>
       kit.replay(
         async (ctx) => {
           const body = paymentsBody(kit.world);
-          const { preloaded } = await authenticateForPayments(ctx.db, kit.token, async () => body);
-          return calculatePayments(ctx, body, { preloaded });
+          return calculatePayments(ctx, body);
         },
         { parallel: false, authenticates: true },
       ),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { publicRequestContext } from '@/lib/api/public-request-context';
+import { publicLinkRefusal } from '@/lib/api/public-rate-limit';
 import { ContractLeaseReplacedError, ContractLinkExpiredError, ContractLinkInvalidError, prepareContractFromLink } from '@/lib/core/contracts';
 import { NotFoundError } from '@/lib/core/errors';
 import { logger } from '@/lib/logger';
@@ -17,6 +18,8 @@ export const dynamic = 'force-dynamic';
  * in English and Spanish, never an error dump.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+  const refused = await publicLinkRefusal(request);
+  if (refused) return refused;
   const { token } = await params;
   const requestId = randomUUID();
   try {

@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { publicDatabase } from '@/lib/api/public-database';
+import { clientIpOf } from '@/lib/api/public-rate-limit';
+import { RateLimitedError } from '@/lib/core/errors';
+import { limitPublicLink } from '@/lib/core/rate-limits';
 import { loadSigningSession } from '@/lib/core/esign';
 import { LinkProblemView } from '@/components/esign/link-problem';
 import { LocalTime } from '@/components/esign/local-time';
@@ -19,7 +23,14 @@ export const metadata: Metadata = { title: 'Sign your lease' };
  */
 export default async function SignPage({ params }: Props) {
   const { token } = await params;
-  const session = await loadSigningSession(await publicDatabase(), token);
+  const database = await publicDatabase();
+  try {
+    await limitPublicLink(database, clientIpOf(await headers()));
+  } catch (error) {
+    if (error instanceof RateLimitedError) return <TooManyRequests />;
+    throw error;
+  }
+  const session = await loadSigningSession(database, token);
   if (session.status !== 'open') return <LinkProblemView status={session.status} />;
 
   const t = signTexts[session.language];
@@ -121,5 +132,15 @@ export default async function SignPage({ params }: Props) {
         sign={signAction}
       />
     </div>
+  );
+}
+
+/** Past the per-IP limit of public links (lib/core/rate-limits/limit-public-link). */
+function TooManyRequests() {
+  return (
+    <section role="alert" data-testid="signing-rate-limited" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h1 className="text-xl font-semibold text-slate-900">Too many requests / Demasiadas solicitudes</h1>
+      <p className="mt-2 text-slate-600">Wait a minute, then reload this page. / Espere un minuto y vuelva a cargar esta página.</p>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { requirePermission } from '../access';
 import { ssnBlindIndex } from '../crypto/field-encryption';
 import { NotFoundError } from '../errors';
 import { scopeOf } from '../scope';
+import { limitIdentityLookup } from '../rate-limits';
 import { parseInput } from '../validation';
 import { decisionOf, type ApplicationDecision } from './decision';
 import { applicationScope, loadStoreInScope } from './internal';
@@ -19,11 +20,12 @@ export type LookupResult = {
 /**
  * POST /applications/lookup (4.7): the caller's most recent application whose applicant matches the last
  * name (any case), date of birth and SSN. The SSN is matched by its blind index, never decrypted.
- * Searches the caller's whole scope; `store_id`, when given, must be a store in that scope.
+ * Rate-limited per caller and per identity tuple. Searches the caller's whole scope; `store_id`, when given, must be a store in that scope.
  */
 export async function lookupApplication(ctx: Ctx, input: LookupInput | unknown): Promise<LookupResult> {
   requirePermission(ctx, 'application.lookup');
   const query = parseInput(lookupSchema, input);
+  await limitIdentityLookup(ctx, 'lookup', [query.last_name.toLowerCase(), query.date_of_birth, query.social_security_number]);
   if (query.store_id !== undefined) await loadStoreInScope(ctx, query.store_id);
   const scope = scopeOf(ctx.actor);
   const retailerId = scope.kind === 'all' ? null : scope.retailerId;

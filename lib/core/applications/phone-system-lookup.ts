@@ -5,6 +5,7 @@ import type { Lease } from '@/db/schema/leases';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
 import { scopeOf } from '../scope';
+import { limitIdentityLookup } from '../rate-limits';
 import { parseInput } from '../validation';
 import { amountDue, type AmountDue } from './amount-due';
 import { applicationScope } from './internal';
@@ -25,12 +26,13 @@ export type PhoneLookupMatch = {
 
 /**
  * POST /applications/phone-system-lookup (4.5): what an IVR can find from date of birth, the SSN's last
- * four and the ZIP code: the caller's matching applications, newest first (at most 10), each with its
+ * four and the ZIP code (rate-limited per caller and per tuple): the caller's matching applications, newest first (at most 10), each with its
  * active lease's loan number and amount due.
  */
 export async function phoneSystemLookup(ctx: Ctx, input: PhoneSystemLookupInput | unknown): Promise<PhoneLookupMatch[]> {
   requirePermission(ctx, 'application.lookup');
   const query = parseInput(phoneSystemLookupSchema, input);
+  await limitIdentityLookup(ctx, 'phone-system-lookup', [query.date_of_birth, query.ssn_last_four, query.zip_code]);
   const scope = scopeOf(ctx.actor);
   const rows = await ctx.db
     .select({

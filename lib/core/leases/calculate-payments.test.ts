@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@/lib/core/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/lib/core/errors';
 import { quote, toPaymentsResponse } from '@/lib/core/pricing';
-import { insertApiToken } from '@/lib/testing/fixtures';
 import { approvedApplication, createLeaseWorld } from '@/lib/testing/fixtures-leases';
 import { as, inRollback } from '@/lib/testing/test-db';
 import { getApplicationPayments } from './application-payments';
-import { authenticateForPayments, calculatePayments } from './calculate-payments';
+import { calculatePayments } from './calculate-payments';
 
 const NOW = new Date('2026-11-20T18:00:00Z');
 
@@ -174,71 +173,6 @@ describe('calculatePayments (POST /score/payments)', () => {
       expect(await fieldErrors(calculatePayments(as(ctx, world.actors.sales), { application_id: app.id, option: 'A', paymentFrequency: '14-day', leaseAmount: 800 }))).toEqual({
         application_id: [`Application ${app.id} has no credit decision yet, so it cannot be priced.`],
       });
-    }));
-});
-
-describe('authenticateForPayments (the calculator’s token and application in one statement)', () => {
-  const body = (value: unknown) => () => Promise.resolve(value);
-  const unreadable = () => Promise.reject(new Error('The request body is not valid JSON.'));
-
-  it('preloads the named application, and calculatePayments prices it as it would have read it', () =>
-    inRollback(async (ctx) => {
-      const world = await createLeaseWorld(ctx.db);
-      const app = await approvedApplication(ctx.db, world.stores.ca, { score: 820 });
-      const { token } = await insertApiToken(ctx.db, world.retailerId, world.stores.ca.id);
-      for (const ref of [app.id, app.uuid, String(app.id), app.uuid.toUpperCase()]) {
-        const request = { application_id: ref, option: 'B', paymentFrequency: 'monthly', leaseAmount: 2000 };
-        const { actor, preloaded } = await authenticateForPayments(ctx.db, token, body(request));
-        expect(preloaded?.pricingRow, String(ref)).not.toBeNull();
-        const withPreload = await calculatePayments(as(ctx, actor), request, { now: NOW, preloaded });
-        const withoutPreload = await calculatePayments(as(ctx, actor), request, { now: NOW });
-        expect(withPreload).toEqual(withoutPreload);
-        expect(withPreload.applicationId).toBe(app.id);
-      }
-    }));
-
-  it('answers not found for an application outside the token’s scope, as without the preload', () =>
-    inRollback(async (ctx) => {
-      const world = await createLeaseWorld(ctx.db);
-      const app = await approvedApplication(ctx.db, world.stores.tx);
-      const { token } = await insertApiToken(ctx.db, world.retailerId, world.stores.hvac.id);
-      const request = { application_id: app.id, option: 'A', paymentFrequency: '14-day', leaseAmount: 800 };
-      const { actor, preloaded } = await authenticateForPayments(ctx.db, token, body(request));
-      expect(preloaded).toEqual({ ref: app.id, pricingRow: null });
-      await expect(calculatePayments(as(ctx, actor), request, { preloaded })).rejects.toBeInstanceOf(NotFoundError);
-    }));
-
-  it('ignores a preload of another application than the one the request names', () =>
-    inRollback(async (ctx) => {
-      const world = await createLeaseWorld(ctx.db);
-      const [first, second] = [await approvedApplication(ctx.db, world.stores.tx), await approvedApplication(ctx.db, world.stores.ca)];
-      const { token } = await insertApiToken(ctx.db, world.retailerId, null);
-      const { actor, preloaded } = await authenticateForPayments(ctx.db, token, body({ application_id: first.id }));
-      const request = { application_id: second.id, option: 'A', paymentFrequency: '14-day', leaseAmount: 800 };
-      const priced = await calculatePayments(as(ctx, actor), request, { now: NOW, preloaded });
-      expect(priced).toEqual(await calculatePayments(as(ctx, actor), request, { now: NOW }));
-      expect(priced.quote.companyState).toBe('CA');
-    }));
-
-  it('authenticates the token alone when the body names no application or cannot be read', () =>
-    inRollback(async (ctx) => {
-      const world = await createLeaseWorld(ctx.db);
-      const { token, id } = await insertApiToken(ctx.db, world.retailerId, null);
-      for (const read of [body(standalone), body({ application_id: 'abc' }), body(null), body([1]), unreadable]) {
-        expect(await authenticateForPayments(ctx.db, token, read)).toEqual({ actor: { kind: 'token', tokenId: id, retailerId: world.retailerId, storeId: null } });
-      }
-    }));
-
-  it('refuses unknown and revoked tokens first, whatever the body', () =>
-    inRollback(async (ctx) => {
-      const world = await createLeaseWorld(ctx.db);
-      const app = await approvedApplication(ctx.db, world.stores.tx);
-      const revoked = await insertApiToken(ctx.db, world.retailerId, null, { revoked: true });
-      for (const token of ['ll_unknown', revoked.token]) {
-        for (const read of [body({ application_id: app.id }), body(standalone), unreadable]) {
-          await expect(authenticateForPayments(ctx.db, token, read)).rejects.toBeInstanceOf(UnauthenticatedError);
-        }
-      }
     }));
 });
 

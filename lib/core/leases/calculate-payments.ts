@@ -1,17 +1,10 @@
-import type { DbOrTx } from '@/db/client';
 import { quote, type Quote, type QuoteInput } from '@/lib/core/pricing';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
-import { NotFoundError } from '../errors';
-import { authenticateToken, type TokenActor } from '../tokens/authenticate-token';
 import { parseInput } from '../validation';
-import { parseRef } from './fields';
 import { pricingFactsOf, quoteFactsOf } from './pricing-facts';
-import { authenticateWithPricingRow, loadPricingRow, type PricingRow } from './pricing-row';
+import { loadPricingRow } from './pricing-row';
 import { paymentDetailsSchema, type PaymentDetailsInput } from './schemas';
-
-/** An application's pricing columns read before the calculation, with the ref they were read by. */
-export type PreloadedPricingRow = { ref: number | string; pricingRow: PricingRow | null };
 
 export type CalculatedPayments = {
   quote: Quote;
@@ -28,7 +21,7 @@ export type CalculatedPayments = {
 export async function calculatePayments(
   ctx: Ctx,
   input: PaymentDetailsInput | unknown,
-  options: { now?: Date; preloaded?: PreloadedPricingRow } = {},
+  options: { now?: Date } = {},
 ): Promise<CalculatedPayments> {
   requirePermission(ctx, 'calculator.use');
   const details = parseInput(paymentDetailsSchema, input);
@@ -36,7 +29,7 @@ export async function calculatePayments(
   let facts: Omit<QuoteInput, 'option' | 'paymentFrequency' | 'leaseAmountCents' | 'additionalDownCents' | 'ocpIncluded'>;
   let applicationId: number | null = null;
   if (details.application_id !== undefined) {
-    const pricing = pricingFactsOf(await pricingRowFor(ctx, details.application_id, options.preloaded));
+    const pricing = pricingFactsOf(await loadPricingRow(ctx.db, ctx.actor, details.application_id));
     facts = quoteFactsOf(pricing, now);
     applicationId = pricing.applicationId;
   } else {
@@ -61,28 +54,4 @@ export async function calculatePayments(
     ocpIncluded: details.ocpIncluded,
   });
   return { quote: priced, applicationId };
-}
-
-async function pricingRowFor(ctx: Ctx, ref: number | string, preloaded: PreloadedPricingRow | undefined): Promise<PricingRow> {
-  if (preloaded?.ref !== ref) return loadPricingRow(ctx.db, ctx.actor, ref);
-  if (!preloaded.pricingRow) throw new NotFoundError('Application not found.');
-  return preloaded.pricingRow;
-}
-
-/**
- * The calculator's Bearer authentication: when the body names an application, the token and that
- * application's pricing columns are read in one statement (authenticateWithPricingRow), and the row is
- * handed to calculatePayments. A body that cannot be read is authenticated alone; its error comes after.
- */
-export async function authenticateForPayments(
-  db: DbOrTx,
-  token: string,
-  body: () => Promise<unknown>,
-): Promise<{ actor: TokenActor; preloaded?: PreloadedPricingRow }> {
-  const input = await body().catch(() => undefined);
-  const named = (input as { application_id?: unknown } | undefined)?.application_id;
-  const ref = typeof named === 'number' || typeof named === 'string' ? parseRef(named) : null;
-  if (ref === null) return { actor: await authenticateToken(db, token) };
-  const { actor, pricingRow } = await authenticateWithPricingRow(db, token, ref);
-  return { actor, preloaded: { ref, pricingRow } };
 }

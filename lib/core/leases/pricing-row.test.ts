@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiTokens } from '@/db/schema';
 import type { Actor } from '@/lib/core/context';
-import { NotFoundError, UnauthenticatedError } from '@/lib/core/errors';
-import { insertApiToken } from '@/lib/testing/fixtures';
+import { NotFoundError } from '@/lib/core/errors';
 import { approvedApplication, createLeaseWorld } from '@/lib/testing/fixtures-leases';
 import { inRollback } from '@/lib/testing/test-db';
 import { loadPricingSubject } from './internal';
 import { pricingFactsOf } from './pricing-facts';
-import { authenticateWithPricingRow, loadPricingRow } from './pricing-row';
+import { loadPricingRow } from './pricing-row';
 
 describe('loadPricingRow (the calculator’s prepared look-up)', () => {
   it('gives the same pricing facts as the full subject, for every shape of scope and by id or uuid', () =>
@@ -67,56 +64,5 @@ describe('loadPricingRow (the calculator’s prepared look-up)', () => {
       }
       await expect(loadPricingRow(ctx.db, { kind: 'system' }, 2_000_000_000)).rejects.toBeInstanceOf(NotFoundError);
       await expect(loadPricingRow(ctx.db, { kind: 'system' }, 'not-a-ref')).rejects.toBeInstanceOf(NotFoundError);
-    }));
-});
-
-describe('authenticateWithPricingRow (the token and the pricing columns in one statement)', () => {
-  it('gives the token actor and the same pricing facts as loadPricingRow, by id or uuid', () =>
-    inRollback(async (ctx) => {
-      const world = await createLeaseWorld(ctx.db);
-      const app = await approvedApplication(ctx.db, world.stores.tx, { income: { frequency: 'semi-monthly', first_pay_day: 1, second_pay_day: 15, pay_date: '2026-11-15' } });
-      const expected = pricingFactsOf(await loadPricingSubject(ctx.db, { kind: 'system' }, app.id));
-      for (const storeId of [null, world.stores.tx.id]) {
-        const { token, id } = await insertApiToken(ctx.db, world.retailerId, storeId);
-        for (const ref of [app.id, app.uuid, app.id, app.uuid]) {
-          const { actor, pricingRow } = await authenticateWithPricingRow(ctx.db, token, ref);
-          expect(actor).toEqual({ kind: 'token', tokenId: id, retailerId: world.retailerId, storeId });
-          expect(pricingFactsOf(pricingRow!), `store ${storeId} by ${ref}`).toEqual(expected);
-        }
-      }
-    }));
-
-  it('gives no row outside the token\'s scope or for an unknown application, and still the actor', () =>
-    inRollback(async (ctx) => {
-      const world = await createLeaseWorld(ctx.db);
-      const app = await approvedApplication(ctx.db, world.stores.tx);
-      const outsiders = {
-        otherRetailer: await insertApiToken(ctx.db, world.otherRetailerId, null),
-        otherStore: await insertApiToken(ctx.db, world.retailerId, world.stores.hvac.id),
-        otherRetailersStoreOfThisRetailer: await insertApiToken(ctx.db, world.otherRetailerId, world.stores.tx.id),
-      };
-      for (const [name, { token, id }] of Object.entries(outsiders)) {
-        for (const ref of [app.id, app.uuid]) {
-          const { actor, pricingRow } = await authenticateWithPricingRow(ctx.db, token, ref);
-          expect(actor.tokenId, name).toBe(id);
-          expect(pricingRow, `${name} by ${ref}`).toBeNull();
-        }
-      }
-      const { token } = await insertApiToken(ctx.db, world.retailerId, null);
-      expect((await authenticateWithPricingRow(ctx.db, token, 2_000_000_000)).pricingRow).toBeNull();
-      expect((await authenticateWithPricingRow(ctx.db, token, '00000000-0000-4000-8000-000000000000')).pricingRow).toBeNull();
-    }));
-
-  it('refuses unknown and revoked tokens as authenticateToken does, and records a token\'s use', () =>
-    inRollback(async (ctx) => {
-      const world = await createLeaseWorld(ctx.db);
-      const app = await approvedApplication(ctx.db, world.stores.tx);
-      const revoked = await insertApiToken(ctx.db, world.retailerId, null, { revoked: true });
-      await expect(authenticateWithPricingRow(ctx.db, revoked.token, app.id)).rejects.toBeInstanceOf(UnauthenticatedError);
-      await expect(authenticateWithPricingRow(ctx.db, 'll_unknown', app.id)).rejects.toBeInstanceOf(UnauthenticatedError);
-      const live = await insertApiToken(ctx.db, world.retailerId, null);
-      await authenticateWithPricingRow(ctx.db, live.token, app.id);
-      const [row] = await ctx.db.select({ lastUsedAt: apiTokens.lastUsedAt }).from(apiTokens).where(eq(apiTokens.id, live.id));
-      expect(row!.lastUsedAt).toBeInstanceOf(Date);
     }));
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { apiTokens, applicants, applications, stores } from '@/db/schema';
+import { applicants, applications, stores } from '@/db/schema';
 import type { IncomeRecord, LocationRecord } from '@/db/schema/applicants';
 import type { Application } from '@/db/schema/applications';
 import type { Store } from '@/db/schema/stores';
@@ -7,9 +7,7 @@ import type { DbOrTx } from '@/db/client';
 import { prepared } from '@/db/prepared-statements';
 import type { Actor } from '../context';
 import { NotFoundError } from '../errors';
-import { scopeAllowsRow, scopeCondition, scopeOf, type Scope } from '../scope';
-import { liveTokenCondition, tokenActorOf, tokenColumns, type TokenActor } from '../tokens/authenticate-token';
-import { hashToken } from '../tokens/token-secret';
+import { scopeCondition, scopeOf, type Scope } from '../scope';
 import { parseRef } from './fields';
 
 /**
@@ -118,44 +116,4 @@ export async function loadPricingRow(db: DbOrTx, actor: Actor, ref: number | str
   }
   if (!row) throw new NotFoundError('Application not found.');
   return toPricingRow(row);
-}
-
-// The calculator's API requests read the token and the application in one statement: each statement is a
-// round trip to PostgreSQL (or a pass through PGlite), and the second one made the calculator half again
-// as slow as the token check alone. The application is joined unscoped; the token's scope is applied here.
-const withTokenColumns = {
-  token: tokenColumns,
-  place: { retailerId: applications.retailerId, storeId: applications.storeId },
-  ...pricingColumns,
-};
-
-function withTokenQuery(db: DbOrTx, refKind: RefKind) {
-  return db
-    .select(withTokenColumns)
-    .from(apiTokens)
-    .leftJoin(applications, refIs(refKind))
-    .leftJoin(stores, eq(stores.id, applications.storeId))
-    .leftJoin(applicants, eq(applicants.id, applications.applicantId))
-    .where(liveTokenCondition);
-}
-
-/**
- * A Bearer token's actor and, read in the same statement, an application's pricing columns (by a ref
- * parseRef accepted) when the token's scope reaches it; null otherwise, as for an application that does
- * not exist. Unknown and revoked tokens are the 401 of authenticateToken.
- */
-export async function authenticateWithPricingRow(
-  db: DbOrTx,
-  token: string,
-  parsedRef: NonNullable<ReturnType<typeof parseRef>>,
-): Promise<{ actor: TokenActor; pricingRow: PricingRow | null }> {
-  const refKind: RefKind = typeof parsedRef === 'number' ? 'id' : 'uuid';
-  const lookup = prepared(db, `api_token_pricing_row_${refKind}`, () => withTokenQuery(db, refKind));
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), ref: parsedRef });
-  const actor = await tokenActorOf(db, row?.token);
-  // drizzle gives a left-joined table's columns as null (the whole object, or each column).
-  const { place, application, store, applicant } = row!;
-  if (!place?.retailerId || !place.storeId || !application?.id || !store) return { actor, pricingRow: null };
-  if (!scopeAllowsRow(scopeOf(actor), { retailerId: place.retailerId, storeId: place.storeId })) return { actor, pricingRow: null };
-  return { actor, pricingRow: toPricingRow({ application: application as SelectedRow['application'], store: store as SelectedRow['store'], applicant }) };
 }

@@ -6,7 +6,7 @@ import type { Cents } from '@/lib/core/money';
 import { divideHalfUp } from './arithmetic';
 import { addMonths, dateOfDay, type DayNumber } from './calendar';
 import { nextRuleDay, type DayRule } from './pay-days';
-import type { RateCard } from './rate-card';
+import type { RateCard } from './types';
 import { salesTaxCents } from './sales-tax';
 import type { StateRule } from './state-rules';
 import type { EarlyPurchaseOption, Quote } from './types';

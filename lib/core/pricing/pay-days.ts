@@ -5,12 +5,9 @@
  */
 import { ValidationError } from '@/lib/core/errors';
 import { calendarFromDay, clampedMonthDay, isLastDayOfMonth, type CalendarDay, type DayNumber } from './calendar';
-import type { IncomeFrequency, PaymentFrequency } from './types';
+import type { DayRule, IncomeFrequency, PaymentFrequency } from './types';
 
-/** A day of month of 31 means "the last day of the month" (clamped in shorter months). */
-export type DayRule =
-  | { kind: 'every'; anchor: DayNumber; stepDays: number }
-  | { kind: 'month-days'; daysOfMonth: readonly number[] };
+export type { DayRule };
 
 const LAST_DAY = 31;
 

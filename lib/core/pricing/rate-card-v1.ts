@@ -2,7 +2,7 @@
  * Rate card for model version 1. Frozen: a lease priced with v1 must price the same forever, so a change
  * here is a new rate card under a new model version (see docs/pricing.md), never an edit.
  */
-import type { RateCard } from './rate-card';
+import type { RateCard } from './types';
 
 export const rateCardV1: RateCard = {
   modelVersion: 1,

@@ -6,28 +6,9 @@ import { ValidationError } from '@/lib/core/errors';
 import type { Cents } from '@/lib/core/money';
 import { divideHalfUp } from './arithmetic';
 import { rateCardV1 } from './rate-card-v1';
-import type { OptionLetter } from './types';
+import type { OptionLetter, OptionTerms, RateCard } from './types';
 
-export type OptionTerms = {
-  termMonths: number;
-  /** Added to the band and rating multiplier. */
-  multAddBps: number;
-  /** Initial payment (lease_deposit) as a share of the amount leased, basis points. */
-  leaseDepositBps: number;
-};
-
-export type RateCard = {
-  modelVersion: number;
-  /** Best band first; a score takes the first band whose floor it reaches. Multipliers in bps of 1. */
-  bands: ReadonlyArray<{ band: string; minScore: number; multBps: number }>;
-  /** Added per store rating; index = rating − 1. */
-  ratingMultAddBps: readonly number[];
-  options: Readonly<Record<OptionLetter, OptionTerms>>;
-  minAmountLeasedCents: Cents;
-  maxAmountLeasedCents: Cents;
-  carePlan: { monthlyBps: number; minMonthlyCents: Cents; maxMonthlyCents: Cents };
-  earlyPurchase: { ninetyDayFeeCents: Cents; months6RemainingFeeDiscountBps: number; months9RemainingFeeDiscountBps: number };
-};
+export type { OptionTerms, RateCard };
 
 /** Every card ever shipped; entries are only added, never changed or removed. */
 export const rateCards: Readonly<Record<number, RateCard>> = { 1: rateCardV1 };

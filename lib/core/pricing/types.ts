@@ -1,6 +1,6 @@
 import type { Cents } from '@/lib/core/money';
 import type { IncomeFrequency, OptionLetter } from '@/lib/core/scoring/types';
-import type { DayRule } from './pay-days';
+import type { DayNumber } from './calendar';
 
 export type { IncomeFrequency, OptionLetter };
 
@@ -104,4 +104,31 @@ export type ScheduleRow = {
   totalCents: Cents;
   /** What is still to be paid after this payment (tax and care plan included); 0 after the last. */
   remainingBalanceCents: Cents;
+};
+
+/** A recurring day: every N days from an anchor, or days of the month. A day of month of 31 means "the last day of the month" (clamped in shorter months). */
+export type DayRule =
+  | { kind: 'every'; anchor: DayNumber; stepDays: number }
+  | { kind: 'month-days'; daysOfMonth: readonly number[] };
+
+/** A model version's pricing terms (the cards: rate-card-v1.ts, registered in rate-card.ts). */
+export type OptionTerms = {
+  termMonths: number;
+  /** Added to the band and rating multiplier. */
+  multAddBps: number;
+  /** Initial payment (lease_deposit) as a share of the amount leased, basis points. */
+  leaseDepositBps: number;
+};
+
+export type RateCard = {
+  modelVersion: number;
+  /** Best band first; a score takes the first band whose floor it reaches. Multipliers in bps of 1. */
+  bands: ReadonlyArray<{ band: string; minScore: number; multBps: number }>;
+  /** Added per store rating; index = rating − 1. */
+  ratingMultAddBps: readonly number[];
+  options: Readonly<Record<OptionLetter, OptionTerms>>;
+  minAmountLeasedCents: Cents;
+  maxAmountLeasedCents: Cents;
+  carePlan: { monthlyBps: number; minMonthlyCents: Cents; maxMonthlyCents: Cents };
+  earlyPurchase: { ninetyDayFeeCents: Cents; months6RemainingFeeDiscountBps: number; months9RemainingFeeDiscountBps: number };
 };

@@ -35,9 +35,7 @@ export function rateLimitKey(policy: RateLimitPolicy, subject: string): string {
  * too, so hammering does not reopen the door.
  */
 export async function consumeRateLimit(db: DbOrTx, policy: RateLimitPolicy, subject: string, now: Date = new Date()): Promise<RateLimitOutcome> {
-  const windowMs = policy.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const previousStart = new Date(windowStart.getTime() - windowMs);
+  const { windowStart, previousStart } = rateLimitWindow(policy, now);
   const key = rateLimitKey(policy, subject);
 
   const [row] = await db
@@ -49,9 +47,24 @@ export async function consumeRateLimit(db: DbOrTx, policy: RateLimitPolicy, subj
       previous: sql<number | string | null>`(select p.hits from rate_limit_windows p where p.key = ${key} and p.window_start = ${previousStart.toISOString()})`,
     });
 
-  const hits = row!.hits;
-  const previous = Number(row!.previous ?? 0);
-  const elapsedMs = now.getTime() - windowStart.getTime();
+  return rateLimitOutcome(policy, row!.hits, Number(row!.previous ?? 0), now);
+}
+
+/** The fixed window holding `now` and the one before it, for statements that count a hit themselves. */
+export function rateLimitWindow(policy: RateLimitPolicy, now: Date): { windowStart: Date; previousStart: Date } {
+  const windowMs = policy.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return { windowStart, previousStart: new Date(windowStart.getTime() - windowMs) };
+}
+
+/**
+ * The decision for a window's counts (this window's hits, this one included, and the previous window's):
+ * the arithmetic of consumeRateLimit, shared with statements that count a hit as part of another read
+ * (the API token look-up, lib/core/tokens/authenticate-token.ts).
+ */
+export function rateLimitOutcome(policy: RateLimitPolicy, hits: number, previous: number, now: Date): RateLimitOutcome {
+  const windowMs = policy.windowSeconds * 1000;
+  const elapsedMs = now.getTime() - rateLimitWindow(policy, now).windowStart.getTime();
   const previousWeight = 1 - elapsedMs / windowMs;
   const estimate = hits + previous * previousWeight;
   const allowed = estimate <= policy.limit;
@@ -63,6 +76,12 @@ export async function consumeRateLimit(db: DbOrTx, policy: RateLimitPolicy, subj
     resetSeconds,
     retryAfterSeconds: allowed ? 0 : retryAfter(policy, hits, previous, elapsedMs, resetSeconds),
   };
+}
+
+/** Throws `RateLimitedError` (429 at the API, `rate_limited` in actions) for a refused outcome. */
+export function assertWithinLimit(outcome: RateLimitOutcome): RateLimitOutcome {
+  if (!outcome.allowed) throw new RateLimitedError(outcome.retryAfterSeconds, 'Too many requests. Try again later.', outcome);
+  return outcome;
 }
 
 /**
@@ -78,9 +97,7 @@ function retryAfter(policy: RateLimitPolicy, hits: number, previous: number, ela
 
 /** Counts one request and throws `RateLimitedError` (429 at the API, `rate_limited` in actions) when over. */
 export async function enforceRateLimit(db: DbOrTx, policy: RateLimitPolicy, subject: string, now?: Date): Promise<RateLimitOutcome> {
-  const outcome = await consumeRateLimit(db, policy, subject, now);
-  if (!outcome.allowed) throw new RateLimitedError(outcome.retryAfterSeconds, 'Too many requests. Try again later.', outcome);
-  return outcome;
+  return assertWithinLimit(await consumeRateLimit(db, policy, subject, now));
 }
 
 /** Drops windows too old to count towards any limit (the previous window of a day-long policy at most). */

@@ -15,6 +15,8 @@ export const createApiTokenInput = z
     retailerSlug: z.string().min(1),
     storeSlug: z.string().min(1).optional(),
     name: z.string().trim().min(1).max(100).optional(),
+    /** Requests per minute for this token instead of the default (RATE_LIMITS.apiToken). */
+    rateLimitPerMinute: z.number().int().min(1).max(1_000_000).optional(),
   })
   .strict();
 export type CreateApiTokenInput = z.infer<typeof createApiTokenInput>;
@@ -48,6 +50,7 @@ export async function createApiToken(ctx: Ctx, input: CreateApiTokenInput): Prom
         storeId,
         name,
         prefix: displayPrefix(token),
+        rateLimitPerMinute: parsed.rateLimitPerMinute ?? null,
         tokenHash: hashToken(token),
         createdByUserId: ctx.actor.kind === 'staff' ? ctx.actor.userId : null,
       })

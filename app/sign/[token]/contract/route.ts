@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { publicDatabase } from '@/lib/api/public-database';
+import { publicLinkRefusal } from '@/lib/api/public-rate-limit';
 import { renderSigningContract, SigningLinkUnavailableError } from '@/lib/core/esign';
 import { logger } from '@/lib/logger';
 import { pdfResponse } from '@/lib/pdf/pdf-response';
@@ -13,7 +14,9 @@ export const dynamic = 'force-dynamic';
  * can open it on its own). Only while the envelope is open; otherwise the signing page explains why,
  * so this answers a plain 410 pointing there. Never cached, never indexed, no referrer.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+  const refused = await publicLinkRefusal(request);
+  if (refused) return refused;
   const { token } = await params;
   const requestId = randomUUID();
   const headers = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex', 'X-Request-Id': requestId };

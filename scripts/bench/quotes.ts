@@ -3,8 +3,8 @@
  * cycled so the measurement covers every option, frequency, band, rating and a capped state, not one
  * hot path the JIT can fold away.
  */
-import { quote } from './quote';
-import type { IncomeFrequency, OptionLetter, PaymentFrequency, Quote, QuoteInput } from './types';
+import { quote } from '@/lib/core/pricing';
+import type { IncomeFrequency, OptionLetter, PaymentFrequency, Quote, QuoteInput } from '@/lib/core/pricing';
 
 const OPTIONS: OptionLetter[] = ['A', 'B', 'C'];
 const PAYMENT_FREQUENCIES: PaymentFrequency[] = ['14-day', '28-day', 'semi-monthly', 'monthly'];

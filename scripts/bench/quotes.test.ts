@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quote } from './quote';
-import { benchmarkInputs } from './bench-quotes';
+import { quote } from '@/lib/core/pricing';
+import { benchmarkInputs } from './quotes';
 
 // Throughput is measured by `npm run bench`, never asserted here: a timed assertion fails on a busy machine.
 describe('benchmark inputs', () => {
