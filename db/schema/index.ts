@@ -13,3 +13,4 @@ export * from './lease-items';
 export * from './lease-terms';
 export * from './esign-envelopes';
 export * from './rate-limit-windows';
+export * from './checkouts';
