@@ -1,5 +1,6 @@
 import { createTransport, type ClientOptions, type HttpMethod, type RequestOptions } from './http';
 import { applicationMethods } from './resources/applications';
+import { checkoutMethods } from './resources/checkout';
 import { connectionMethods } from './resources/connection';
 import { contractMethods } from './resources/contracts';
 import { leaseMethods } from './resources/leases';
@@ -27,6 +28,7 @@ export function createLeaselineClient(options: ClientOptions) {
     ...applicationMethods(http),
     ...contractMethods(http),
     ...leaseMethods(http),
+    ...checkoutMethods(http),
   };
 }
 
@@ -36,3 +38,4 @@ export { LeaselineApiError, LeaselineNetworkError, type FieldErrors } from './er
 export { createTransport, resolveBaseUrl, toSearchParams, type ClientOptions, type HttpMethod, type Query, type RequestOptions, type Transport } from './http';
 export type * from './types';
 export type * from './lease-types';
+export type * from './checkout-types';

@@ -1,5 +1,6 @@
 import type { EndpointSpec } from '../registry';
 import { applicationEndpoints } from './applications';
+import { checkoutEndpoints } from './checkout';
 import { connectionEndpoints } from './connection';
 import { contractEndpoints } from './contracts';
 import { leaseEndpoints, pricingEndpoints } from './leases';
@@ -9,7 +10,7 @@ import { metaEndpoints } from './meta';
  * Every documented endpoint of /api/v1. To document a new one: declare it with `defineEndpoint` in
  * `endpoints/<resource>.ts` (reusing the zod schema its route parses with) and add the list here.
  */
-export const endpoints: EndpointSpec[] = [...connectionEndpoints, ...applicationEndpoints, ...contractEndpoints, ...pricingEndpoints, ...leaseEndpoints, ...metaEndpoints];
+export const endpoints: EndpointSpec[] = [...connectionEndpoints, ...applicationEndpoints, ...contractEndpoints, ...pricingEndpoints, ...leaseEndpoints, ...checkoutEndpoints, ...metaEndpoints];
 
 /** Groups, in the order the reference lists them. An endpoint's `tag` must be one of these. */
 export const tags: { name: string; description: string }[] = [
@@ -17,6 +18,7 @@ export const tags: { name: string; description: string }[] = [
   { name: 'Applications', description: 'Consumer applications, their decisions and the pipeline.' },
   { name: 'Pricing', description: 'The payment calculator: payments, totals, early purchase options and the schedule.' },
   { name: 'Leases', description: 'Leases of approved applications and their states.' },
+  { name: 'Checkout', description: 'checkout.js and the hosted application: the allowed shop origins and the server-side confirmation of a checkout.' },
   { name: 'Meta', description: 'This description of the API.' },
 ];
 
