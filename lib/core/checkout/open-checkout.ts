@@ -8,16 +8,16 @@ import { openCheckoutSchema, type OpenCheckoutInput } from './schemas';
 export type OpenedCheckout = CheckoutStore & { checkout: Checkout };
 
 /**
- * The hosted application opens: resolves the store from its slugs (NotFoundError for an unknown store, a
- * store of another retailer or a retailer without checkout), counts the opening against the caller's IP
+ * The hosted application opens: resolves the store from its slugs unless already resolved (NotFoundError
+ * for an unknown store, a store of another retailer or a retailer without checkout), counts the opening against the caller's IP
  * and records a checkout that lives 24 hours. Nothing about the shopper is stored yet.
  */
 export async function openCheckout(
   request: { db: DbOrTx; ip?: string },
-  slugs: { retailerSlug: string; storeSlug: string },
+  store: { retailerSlug: string; storeSlug: string } | CheckoutStore,
   input: OpenCheckoutInput | unknown = {},
 ): Promise<OpenedCheckout> {
-  const found = await resolveCheckoutStore(request.db, slugs.retailerSlug, slugs.storeSlug);
+  const found = 'origins' in store ? store : await resolveCheckoutStore(request.db, store.retailerSlug, store.storeSlug);
   const options = parseInput(openCheckoutSchema, input ?? {});
   await enforceRateLimit(request.db, checkoutRateLimits.openPerIp, `ip:${request.ip ?? 'unknown'}`);
   const now = new Date();
