@@ -172,9 +172,17 @@ export function HostedApplication({ checkoutId, storeName, initialLocale, parent
     document.documentElement.lang = t.htmlLang;
   }, [t.htmlLang]);
 
-  // The first field is ready for typing as soon as the page is live.
+  // The first field is ready for typing as soon as the page is live, and whenever the overlay hands focus
+  // to the frame as a whole (checkout.js focuses the iframe; focus then lands on nothing inside it).
   useEffect(() => {
-    if (hydrated) document.getElementById('field-first_name')?.focus();
+    if (!hydrated) return;
+    const focusFirst = () => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      (document.querySelector<HTMLElement>('form [id^="field-"]') ?? heading.current)?.focus();
+    };
+    focusFirst();
+    window.addEventListener('focus', focusFirst);
+    return () => window.removeEventListener('focus', focusFirst);
   }, [hydrated]);
 
   const set = (field: keyof Values, value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));

@@ -168,6 +168,7 @@ const spanishLabels: Record<string, string> = {
   'last name': 'apellido',
   'date of birth': 'fecha de nacimiento',
   'social security number': 'número de Seguro Social',
+  'Social Security number': 'número de Seguro Social',
   email: 'correo electrónico',
   cell: 'teléfono móvil',
   phone: 'teléfono',
