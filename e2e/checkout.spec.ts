@@ -1,8 +1,10 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { startDemoShop, type DemoShop } from '@/scripts/demo-shop';
 import { openMailbox, smtpConfigured, verificationCodeIn, type Mailbox } from './fixtures/mailbox';
-import { tokenFor, world } from './fixtures/world';
+import { login } from './fixtures/login';
+import { DEMO_PASSWORD, tokenFor, world } from './fixtures/world';
 import { clientFor } from './api/support';
 
 /**
@@ -394,4 +396,32 @@ test.describe('checkout.js and the hosted application', () => {
       await expect(page.locator('#callback-result')).toHaveAttribute('data-status', 'review');
     });
   }
+
+  test('the hosted page stays light: first-load JavaScript under 150 KB gzipped', async ({ page }) => {
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.goto('/apply/acme/houston');
+    await expect(page.getByTestId('hosted-application')).toHaveAttribute('data-ready', 'true');
+    const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+    test.info().annotations.push({ type: 'hosted-first-load-js-gzip-bytes', description: String(total) });
+    expect(total).toBeLessThanOrEqual(150 * 1024);
+  });
+
+  test('managers edit the allowlist under Settings → Checkout; a bad origin is named and nothing changes', async ({ page }) => {
+    await login(page, 'manager@acme.test', DEMO_PASSWORD);
+    await page.goto('/settings/checkout');
+    const box = page.getByLabel('Allowed shop origins');
+    const before = await box.inputValue();
+    expect(before).toContain(shop.origin);
+    await box.fill(`${before}\nhttps://shop.example.com/checkout`);
+    await page.getByRole('button', { name: 'Save origins' }).click();
+    await expect(page.getByRole('alert')).toContainText('https://shop.example.com/checkout must not have a path');
+    expect((await clientFor('acme').getCheckoutOrigins()).data.origins).not.toContain('https://shop.example.com');
+    await box.fill(`${before}\nhttps://Shop.Example.com`);
+    await page.getByRole('button', { name: 'Save origins' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved.');
+    expect((await clientFor('acme').getCheckoutOrigins()).data.origins).toEqual(expect.arrayContaining([shop.origin, 'https://shop.example.com']));
+  });
 });

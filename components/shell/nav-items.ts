@@ -15,5 +15,6 @@ export function portalNavItems(role: Role): NavItem[] {
     { href: '/calculator', label: 'Calculator' },
   ];
   if (roleHasPermission(role, 'outbox.read')) items.push({ href: '/outbox', label: 'Outbox' });
+  if (role === 'manager') items.push({ href: '/settings/checkout', label: 'Checkout' });
   return items;
 }
