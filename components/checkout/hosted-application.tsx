@@ -133,6 +133,8 @@ export function HostedApplication({ checkoutId, storeName, initialLocale, parent
   const [decision, setDecision] = useState<HostedDecision | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  /** What to focus once the fieldset is enabled again (a disabled field cannot take focus). */
+  const pendingFocus = useRef<string | null>(null);
   const hydrated = useHydrated();
   const framed = parentOrigin !== null && channel !== null;
 
@@ -185,11 +187,18 @@ export function HostedApplication({ checkoutId, storeName, initialLocale, parent
     return () => window.removeEventListener('focus', focusFirst);
   }, [hydrated]);
 
+  useEffect(() => {
+    if (busy || !pendingFocus.current) return;
+    const id = pendingFocus.current;
+    pendingFocus.current = null;
+    (id === 'heading' ? heading.current : document.getElementById(id))?.focus();
+  });
+
   const set = (field: keyof Values, value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));
 
   function goTo(index: number) {
     setStep(index);
-    requestAnimationFrame(() => heading.current?.focus());
+    pendingFocus.current = 'heading';
   }
 
   function showErrors(fieldErrors: Record<string, string[]>, current: number) {
@@ -198,7 +207,7 @@ export function HostedApplication({ checkoutId, storeName, initialLocale, parent
     const target = first === -1 ? current : first;
     if (target !== current) setStep(target);
     const field = stepFields[target]?.find((f) => errorFor(fieldErrors, f));
-    requestAnimationFrame(() => (field ? document.getElementById(`field-${field}`)?.focus() : heading.current?.focus()));
+    pendingFocus.current = field ? `field-${field}` : 'heading';
   }
 
   async function next(event: FormEvent) {
@@ -242,7 +251,7 @@ export function HostedApplication({ checkoutId, storeName, initialLocale, parent
       const d = result.data;
       const posted: CheckoutResult = { status: d.status, applicationId: d.applicationId, approvedAmount: d.approvedAmount, checkoutId: d.checkoutId };
       post(frameMessage(channel ?? '', 'result', checkoutId, posted));
-      requestAnimationFrame(() => heading.current?.focus());
+      pendingFocus.current = 'heading';
       return;
     }
     if (result.code === 'validation' && Object.keys(result.fieldErrors).length) {
@@ -319,7 +328,7 @@ export function HostedApplication({ checkoutId, storeName, initialLocale, parent
                 {field('first_name', { autoComplete: 'given-name' })}
                 {field('last_name', { autoComplete: 'family-name' })}
               </div>
-              {field('date_of_birth', { type: 'date', autoComplete: 'bday', hint: t.hints.date_of_birth })}
+              {field('date_of_birth', { inputMode: 'numeric', autoComplete: 'bday', hint: t.hints.date_of_birth })}
               {field('social_security_number', { inputMode: 'numeric', autoComplete: 'off', hint: t.hints.social_security_number })}
               {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
               {field('cell', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: t.hints.cell })}
@@ -347,7 +356,7 @@ export function HostedApplication({ checkoutId, storeName, initialLocale, parent
             <>
               {field('routing_number', { inputMode: 'numeric', autoComplete: 'off' })}
               {field('checking_account', { inputMode: 'numeric', autoComplete: 'off' })}
-              {field('opened_at', { type: 'date', optional: true })}
+              {field('opened_at', { inputMode: 'numeric', optional: true, hint: t.hints.date_of_birth })}
               <label className="flex items-center gap-3 text-slate-800">
                 <input id="field-online" type="checkbox" checked={values.online} onChange={(e) => set('online', e.target.checked)} className="h-5 w-5 rounded border-slate-400" />
                 {t.fields.online}
