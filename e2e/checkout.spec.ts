@@ -57,7 +57,7 @@ const frame = (page: Page): FrameLocator => page.frameLocator('iframe.ll-frame')
 /** The id (or test id) of the element focused inside the overlay's iframe. */
 async function focusedInFrame(page: Page): Promise<string | null> {
   const inner = await (await page.locator('iframe.ll-frame').elementHandle())?.contentFrame();
-  return (await inner?.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('data-testid') || null)) ?? null;
+  return (await inner?.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('data-testid') || document.activeElement?.textContent?.trim() || null)) ?? null;
 }
 const expectFocusInFrame = (page: Page, id: string) => expect.poll(() => focusedInFrame(page)).toBe(id);
 const overlay = (page: Page) => page.getByRole('dialog');
@@ -297,6 +297,12 @@ test.describe('checkout.js and the hosted application', () => {
       await page.keyboard.type(text);
       await page.keyboard.press('Tab');
     };
+    /** Tabs forward to the step's button (past Back) and presses it, as Enter does not submit from a select or checkbox. */
+    const pressButton = async (label: string) => {
+      for (let i = 0; i < 4 && (await focusedInFrame(page)) !== label; i++) await page.keyboard.press('Tab');
+      expect(await focusedInFrame(page)).toBe(label);
+      await page.keyboard.press('Enter');
+    };
     await type(p.first);
     await type(p.last);
     const usDate = `${p.dob.slice(5, 7)}/${p.dob.slice(8, 10)}/${p.dob.slice(0, 4)}`;
@@ -322,27 +328,28 @@ test.describe('checkout.js and the hosted application', () => {
     await type('1400');
     await page.keyboard.press('W'); // Weekly
     await expect(app.getByLabel('How often you are paid')).toHaveValue('weekly');
-    await page.keyboard.press('Enter');
+    await pressButton('Continue');
     await expect(app.getByTestId('checkout-step-title')).toHaveText('Your bank');
     await page.keyboard.press('Tab');
     await type('111000025');
     await type('000123456789');
     await page.keyboard.press('Tab'); // no opening date: a review
     await page.keyboard.press('Space');
-    await page.keyboard.press('Enter');
+    await expect(app.getByLabel('I use online banking')).toBeChecked();
+    await pressButton('Continue');
     await expect(app.getByTestId('checkout-step-title')).toHaveText('Review and agree');
     await page.keyboard.press('Tab');
     await expectFocusInFrame(page, 'field-consent');
     await page.keyboard.press('Space');
-    await page.keyboard.press('Enter');
+    await pressButton('Submit application');
     await expect(app.getByTestId('checkout-decision')).toHaveAttribute('data-status', 'review');
     // Focus stays in the dialog: tabbing from the decision reaches the return button, then wraps inside.
     await page.keyboard.press('Tab');
     await expectFocusInFrame(page, 'checkout-done');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab'); // back into the frame
+    await pressButton('checkout-done');
     await expect(page.locator('#callback-result')).toHaveAttribute('data-status', 'review');
     await expect(page.getByRole('button', { name: 'Pay over time with Leaseline' })).toBeFocused();
   });
@@ -416,7 +423,7 @@ test.describe('checkout.js and the hosted application', () => {
     expect(before).toContain(shop.origin);
     await box.fill(`${before}\nhttps://shop.example.com/checkout`);
     await page.getByRole('button', { name: 'Save origins' }).click();
-    await expect(page.getByRole('alert')).toContainText('https://shop.example.com/checkout must not have a path');
+    await expect(page.locator('#checkout-origins-errors')).toContainText('https://shop.example.com/checkout must not have a path');
     expect((await clientFor('acme').getCheckoutOrigins()).data.origins).not.toContain('https://shop.example.com');
     await box.fill(`${before}\nhttps://Shop.Example.com`);
     await page.getByRole('button', { name: 'Save origins' }).click();
