@@ -61,4 +61,21 @@ test.describe('checkout API', () => {
     expect(dts.status()).toBe(200);
     expect(await dts.text()).toContain('interface LeaselineResult');
   });
+
+  test('opening the hosted application is limited per IP: a 429 page with Retry-After, framed like the form', async ({ request }) => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    let answer = await request.get('/apply/acme/houston', { headers: { 'X-Forwarded-For': ip } });
+    for (let i = 1; i < 61 && answer.status() === 200; i++) answer = await request.get('/apply/acme/houston', { headers: { 'X-Forwarded-For': ip } });
+    expect(answer.status()).toBe(429);
+    expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(answer.headers()['content-security-policy']).toMatch(/^frame-ancestors /);
+    expect(await answer.text()).toContain('Too many attempts');
+    // Another address is not held back.
+    expect((await request.get('/apply/acme/houston', { headers: { 'X-Forwarded-For': '198.51.100.251, 203.0.113.77' } })).status()).toBe(200);
+  });
+
+  test('the API reference documents checkout.js with a copy-paste example', async ({ request }) => {
+    const docs = await request.get('/docs');
+    expect(await docs.text()).toContain('Leaseline.init(');
+  });
 });

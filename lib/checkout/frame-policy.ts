@@ -29,3 +29,13 @@ export function hostedCheckoutSlugs(pathname: string): { retailerSlug: string; s
     return null;
   }
 }
+
+/**
+ * The client's address for the hosted application's limits: the LAST X-Forwarded-For entry (the one the
+ * nearest proxy appended; earlier entries are whatever the client sent), else X-Real-IP. Without a proxy
+ * in front, `next start` keeps a client-sent header as it is, so deployments must run behind one.
+ */
+export function checkoutClientIp(headers: Headers): string | undefined {
+  const forwarded = headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+  return forwarded?.at(-1) || headers.get('x-real-ip') || undefined;
+}

@@ -4,15 +4,11 @@ import { resolveCheckoutStore, type CheckoutStore } from '@/lib/core/checkout/in
 import { openCheckout } from '@/lib/core/checkout/open-checkout';
 import { NotFoundError, RateLimitedError } from '@/lib/core/errors';
 import { logger } from '@/lib/logger';
-import { hostedCheckoutCsp, hostedCheckoutSlugs } from './frame-policy';
+import { checkoutClientIp, hostedCheckoutCsp, hostedCheckoutSlugs } from './frame-policy';
 import { problemPage } from './problem-page';
 
 /** The request header that carries the checkout opened here to the page; never trusted from a client. */
 export const CHECKOUT_ID_HEADER = 'x-leaseline-checkout-id';
-
-function clientIp(request: NextRequest): string | undefined {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || undefined;
-}
 
 function html(body: string, status: number, csp: string, extra: Record<string, string> = {}): NextResponse {
   return new NextResponse(body, {
@@ -42,7 +38,7 @@ export async function hostedCheckoutGate(request: NextRequest): Promise<NextResp
     const database = await db();
     store = await resolveCheckoutStore(database, slugs.retailerSlug, slugs.storeSlug);
     const q = request.nextUrl.searchParams;
-    const { checkout } = await openCheckout({ db: database, ip: clientIp(request) }, store, { locale: q.get('locale') ?? undefined, reference_id: q.get('ref') ?? undefined, cart_total: q.get('cart') ?? undefined });
+    const { checkout } = await openCheckout({ db: database, ip: checkoutClientIp(request.headers) }, store, { locale: q.get('locale') ?? undefined, reference_id: q.get('ref') ?? undefined, cart_total: q.get('cart') ?? undefined });
     headers.set(CHECKOUT_ID_HEADER, checkout.id);
     const response = NextResponse.next({ request: { headers } });
     response.headers.set('Content-Security-Policy', hostedCheckoutCsp(store.origins));

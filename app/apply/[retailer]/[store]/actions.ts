@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { publicDatabase } from '@/lib/api/public-database';
 import { toActionError, type ActionResult } from '@/lib/auth/authed-action';
+import { checkoutClientIp } from '@/lib/checkout/frame-policy';
 import { applicationSchema } from '@/lib/core/applications/schemas';
 import { confirmCheckoutVerification, sendCheckoutVerification } from '@/lib/core/checkout/checkout-verification';
 import { submitCheckoutApplication } from '@/lib/core/checkout/submit-checkout-application';
@@ -21,7 +22,7 @@ import type { HostedDecision } from '@/components/checkout/hosted-types';
 
 async function requestCtx(): Promise<Omit<Ctx, 'actor'>> {
   const h = await headers();
-  return { db: await publicDatabase(), ip: h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || undefined, userAgent: h.get('user-agent') ?? undefined };
+  return { db: await publicDatabase(), ip: checkoutClientIp(h), userAgent: h.get('user-agent') ?? undefined };
 }
 
 const lang = (locale: unknown): Locale => (locale === 'es' ? 'es' : 'en');
