@@ -4,6 +4,7 @@ import path from 'node:path';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { DEMO_PASSWORD, demoUsers } from '@/scripts/seed/demo-organisation';
 import { formatSeedResult, isSeeded, seedDemo } from '@/scripts/seed/seed-demo';
+import { prepareDemoShop, startDemoShop } from './demo-shop';
 import { env } from '@/lib/env';
 
 /**
@@ -30,6 +31,7 @@ if (await isSeeded(handle.db)) {
   console.log('Seeding demo data…');
   seedReport = formatSeedResult(await seedDemo(handle.db));
 }
+const shop = await prepareDemoShop(handle.db, config.DATA_DIR);
 await handle.close(); // PGlite has one owner: release it before the server opens it.
 
 const buildStamp = path.join(distDir, 'leaseline-build-stamp');
@@ -57,7 +59,10 @@ server.stdout.on('data', (chunk: Buffer) => {
     const base = `http://localhost:${port}`;
     console.log(`\nLeaseline is running on ${config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite (${config.DATA_DIR})`}.`);
     console.log(`  Portal:   ${base}/login`);
-    console.log(`  API:      ${base}/api/v1   (reference: ${base}/docs)\n`);
+    console.log(`  API:      ${base}/api/v1   (reference: ${base}/docs)`);
+    startDemoShop({ port: shop.port, host: '', portalUrl: base, token: shop.token, retailerSlug: 'acme', storeSlug: 'houston' })
+      .then(() => console.log(`  Shop:     http://localhost:${shop.port}/   (demo merchant using checkout.js; DEMO_SHOP_PORT)\n`))
+      .catch((error: unknown) => console.error(`  Shop:     could not start on port ${shop.port}: ${(error as Error).message}\n`));
     console.log(seedReport + '\n');
   }
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { openApiDocument, type OpenApiOperation } from '@/lib/api/openapi/document';
 import { errorDocs } from '@/lib/api/openapi/errors';
+import { CheckoutScriptSection } from './_components/checkout-script-section';
 import { JsonBlock } from './_components/field-table';
 import { InlineText } from './_components/inline-text';
 import { MethodBadge } from './_components/method-badge';
@@ -35,6 +36,7 @@ export default function ApiReferencePage() {
           <li><a className="hover:text-slate-900" href="#envelope">Envelope</a></li>
           <li><a className="hover:text-slate-900" href="#errors">Errors</a></li>
           <li><a className="hover:text-slate-900" href="#pagination">Pagination</a></li>
+          <li><a className="hover:text-slate-900" href="#checkout-js">checkout.js</a></li>
         </ul>
         {byTag.map(({ tag, entries: list }) => (
           <div key={tag.name} className="mt-5">
@@ -139,6 +141,8 @@ export default function ApiReferencePage() {
             page unless <code className="font-mono text-sm">per_page</code> (at most 100) says otherwise; a page past the last is empty.
           </p>
         </section>
+
+        <CheckoutScriptSection />
 
         {byTag.map(({ tag, entries: list }) => (
           <section key={tag.name} id={`tag-${tag.name}`} className="scroll-mt-6 space-y-4">

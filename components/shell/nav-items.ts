@@ -17,5 +17,6 @@ export function portalNavItems(role: Role): NavItem[] {
   if (roleHasPermission(role, 'dashboard.read')) items.push({ href: '/payments/failed', label: 'Failed payments' });
   if (roleHasPermission(role, 'webhook.manage')) items.push({ href: '/settings/webhooks', label: 'Webhooks' });
   if (roleHasPermission(role, 'outbox.read')) items.push({ href: '/outbox', label: 'Outbox' });
+  if (role === 'manager') items.push({ href: '/settings/checkout', label: 'Checkout' });
   return items;
 }

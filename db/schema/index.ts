@@ -15,3 +15,4 @@ export * from './esign-envelopes';
 export * from './rate-limit-windows';
 export * from './payments';
 export * from './webhooks';
+export * from './checkouts';

@@ -22,6 +22,7 @@ export const permissionTable = {
   'user.manage': ['admin', 'manager'],
   'token.manage': ['admin', 'manager'],
   'webhook.manage': ['admin', 'manager'],
+  'checkout.manage': ['admin', 'manager'],
   'lease.fund': ['admin'],
   'retailer.manage': ['admin'],
   'store.manage': ['admin'],
@@ -50,7 +51,16 @@ export const tokenPermissions: ReadonlySet<Permission> = new Set<Permission>([
   'payment.charge',
   // Retailer tokens only: the webhooks core refuses a store-bound token (lib/core/webhooks/internal.ts).
   'webhook.manage',
+  // Checkout origins: the core also refuses a token bound to a single store (403), retailer tokens only.
+  'checkout.manage',
 ]);
+
+/**
+ * What the hosted application's `checkout` actor may do: submit the application (the same core
+ * operation as POST /applications) and take its verification code. The checkout operations pass only
+ * the checkout's own application, never one the shopper names.
+ */
+export const checkoutPermissions: ReadonlySet<Permission> = new Set<Permission>(['application.create', 'application.verify']);
 
 export function roleHasPermission(role: Role, permission: Permission): boolean {
   return (permissionTable[permission] as readonly Role[]).includes(role);

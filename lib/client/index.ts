@@ -1,5 +1,6 @@
 import { createTransport, type ClientOptions, type HttpMethod, type RequestOptions } from './http';
 import { applicationMethods } from './resources/applications';
+import { checkoutMethods } from './resources/checkout';
 import { connectionMethods } from './resources/connection';
 import { contractMethods } from './resources/contracts';
 import { leaseMethods } from './resources/leases';
@@ -31,6 +32,7 @@ export function createLeaselineClient(options: ClientOptions) {
     ...leaseMethods(http),
     ...paymentMethods(http),
     ...webhookMethods(http),
+    ...checkoutMethods(http),
   };
 }
 
@@ -42,3 +44,4 @@ export type * from './types';
 export type * from './lease-types';
 export type * from './payment-types';
 export type * from './webhook-types';
+export type * from './checkout-types';

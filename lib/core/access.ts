@@ -1,4 +1,4 @@
-import { roleHasPermission, tokenPermissions, type Permission } from '@/lib/auth/permissions';
+import { checkoutPermissions, roleHasPermission, tokenPermissions, type Permission } from '@/lib/auth/permissions';
 import type { Actor, Ctx } from './context';
 import { ForbiddenError } from './errors';
 
@@ -12,6 +12,8 @@ export function can(actor: Actor, permission: Permission): boolean {
       return tokenPermissions.has(permission);
     case 'applicant':
       return false;
+    case 'checkout':
+      return checkoutPermissions.has(permission);
   }
 }
 

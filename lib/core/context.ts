@@ -14,6 +14,8 @@ export type Actor =
     }
   | { kind: 'token'; tokenId: number; retailerId: number; storeId: number | null }
   | { kind: 'applicant'; applicationId: number; retailerId: number; purpose: 'sign' | 'verify' }
+  /** A shopper in the hosted application (`/apply/{retailer}/{store}`): bound to one store and one checkout. */
+  | { kind: 'checkout'; checkoutId: string; retailerId: number; storeId: number }
   | { kind: 'system' };
 
 export type Ctx = {
@@ -39,6 +41,8 @@ export function describeActor(actor: Actor): { actorType: string; actorId: strin
       return { actorType: 'api_token', actorId: String(actor.tokenId) };
     case 'applicant':
       return { actorType: 'applicant', actorId: String(actor.applicationId) };
+    case 'checkout':
+      return { actorType: 'checkout', actorId: actor.checkoutId };
     case 'system':
       return { actorType: 'system', actorId: null };
   }

@@ -19,6 +19,8 @@ export function scopeOf(actor: Actor): Scope {
         : { kind: 'stores', retailerId: actor.retailerId, storeIds: [actor.storeId] };
     case 'applicant':
       return { kind: 'stores', retailerId: actor.retailerId, storeIds: [] };
+    case 'checkout':
+      return { kind: 'stores', retailerId: actor.retailerId, storeIds: [actor.storeId] };
   }
 }
 

@@ -7,6 +7,7 @@ import { hashPassword } from '@/lib/core/users/password';
 import { DEMO_PASSWORD, demoRetailers, demoStores, demoUsers } from './demo-organisation';
 import { createRandom } from './random';
 import { seedApplications } from './seed-applications';
+import { seedCheckout } from './seed-checkout';
 
 export type SeedResult = {
   users: { email: string; role: string; password: string; stores: string[] }[];
@@ -55,6 +56,7 @@ export async function seedDemo(db: Database, options: { applications?: number; s
 
   const applicationCount = options.applications ?? 2400;
   await seedApplications(db, { count: applicationCount, stores: storeRows, rng, now, onProgress: options.onProgress });
+  await seedCheckout(db);
   const [total] = await db.select({ n: count() }).from(applications);
   return {
     users: demoUsers.map((u) => ({ email: u.email, role: u.role, password: DEMO_PASSWORD, stores: u.stores ?? [] })),

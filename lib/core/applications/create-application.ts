@@ -110,7 +110,8 @@ export async function createApplication(ctx: Ctx, input: ApplicationInput | unkn
         downPaymentAmounts: result.downPayments,
         optionsApproved: result.optionsApproved,
         approvedAmountCents: offerCents.length ? Math.max(...offerCents) : null,
-        checkoutId: result.code === 'A' ? randomUUID() : null,
+        // An application made in the hosted checkout carries its checkout's id; an API approval gets a fresh one.
+        checkoutId: ctx.actor.kind === 'checkout' ? ctx.actor.checkoutId : result.code === 'A' ? randomUUID() : null,
         decidedAt: asOf,
         expiresAt: result.code === 'N' ? null : new Date(asOf.getTime() + APPROVAL_VALID_DAYS * DAY_MS),
         createdByUserId: ctx.actor.kind === 'staff' ? ctx.actor.userId : null,
@@ -175,7 +176,12 @@ async function recordedDecision(tx: Transaction, applicationId: number): Promise
  * the decision to few round trips.
  */
 async function recordDecisionTrail(tx: Transaction, ctx: Ctx, application: typeof applications.$inferSelect, result: ScoringResult) {
-  const ids = { application_id: application.id, uuid: application.uuid, store_id: application.storeId };
+  const ids = {
+    application_id: application.id,
+    uuid: application.uuid,
+    store_id: application.storeId,
+    ...(ctx.actor.kind === 'checkout' ? { checkout_id: ctx.actor.checkoutId } : {}),
+  };
   const { actorType, actorId } = describeActor(ctx.actor);
   const audit = { retailerId: application.retailerId, actorType, actorId, entityType: 'application', entityId: String(application.id), ip: ctx.ip ?? null };
   await tx.insert(auditEvents).values([

@@ -26,6 +26,8 @@ export function idempotencyCaller(actor: Actor): string {
       return `user:${actor.userId}`;
     case 'applicant':
       return `applicant:${actor.applicationId}`;
+    case 'checkout':
+      return `checkout:${actor.checkoutId}`;
     case 'system':
       return 'system';
   }

@@ -1,5 +1,6 @@
 import type { EndpointSpec } from '../registry';
 import { applicationEndpoints } from './applications';
+import { checkoutEndpoints } from './checkout';
 import { connectionEndpoints } from './connection';
 import { contractEndpoints } from './contracts';
 import { leaseEndpoints, pricingEndpoints } from './leases';
@@ -11,7 +12,7 @@ import { webhookEndpoints } from './webhooks';
  * Every documented endpoint of /api/v1. To document a new one: declare it with `defineEndpoint` in
  * `endpoints/<resource>.ts` (reusing the zod schema its route parses with) and add the list here.
  */
-export const endpoints: EndpointSpec[] = [...connectionEndpoints, ...applicationEndpoints, ...contractEndpoints, ...pricingEndpoints, ...leaseEndpoints, ...paymentEndpoints, ...webhookEndpoints, ...metaEndpoints];
+export const endpoints: EndpointSpec[] = [...connectionEndpoints, ...applicationEndpoints, ...contractEndpoints, ...pricingEndpoints, ...leaseEndpoints, ...paymentEndpoints, ...webhookEndpoints, ...checkoutEndpoints, ...metaEndpoints];
 
 /** Groups, in the order the reference lists them. An endpoint's `tag` must be one of these. */
 export const tags: { name: string; description: string }[] = [
@@ -21,6 +22,7 @@ export const tags: { name: string; description: string }[] = [
   { name: 'Leases', description: 'Leases of approved applications and their states.' },
   { name: 'Payments', description: 'Card payments of leases: save-and-charge, batch and phone charges, the ledger.' },
   { name: 'Webhooks', description: 'Endpoints that receive signed events, and their delivery log (docs/webhooks.md).' },
+  { name: 'Checkout', description: 'checkout.js and the hosted application: the allowed shop origins and the server-side confirmation of a checkout.' },
   { name: 'Meta', description: 'This description of the API.' },
 ];
 
