@@ -1,0 +1,236 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import type { Ctx } from '../context';
+import { requirePermission } from '../access';
+import { scopeOf, type Scope } from '../scope';
+import { parseInput } from '../validation';
+import { dashboardQuerySchema, resolvePeriod, type DashboardQuery, type DashboardQueryInput, type ResolvedPeriod } from './schemas';
+
+/**
+ * The figures of one period (SPEC §1 dashboards), all counted over the applications submitted in it
+ * (a cohort): "funded" is how many of the period's applications have reached funding so far. A lease
+ * counts for every step it has passed (a paid-out lease was signed, delivered and funded); a cancelled
+ * one counts as a lease but no further (its stage at cancellation is not kept on the application).
+ */
+export type DashboardFigures = {
+  submitted: number;
+  approved: number;
+  review: number;
+  declined: number;
+  /** Sum of the approved amounts of approved decisions, in cents. */
+  approvedCents: number;
+  verified: number;
+  leases: number;
+  signed: number;
+  delivered: number;
+  funded: number;
+  fundedCents: number;
+  paidOut: number;
+  /** Median seconds from the application to the lease's funding, over funded leases; null without any. */
+  medianSecondsToFunding: number | null;
+};
+
+export type StoreFigures = { storeId: number; storeName: string; retailerId: number; retailerName: string; timezone: string; current: DashboardFigures; previous: DashboardFigures };
+export type DailyVolume = { date: string; submitted: number; approved: number; funded: number };
+export type DeclineReason = { code: string; count: number };
+
+export type Dashboard = {
+  query: DashboardQuery;
+  period: ResolvedPeriod;
+  /** The stores the view covers (after the filters, inside the actor's scope). */
+  storeIds: number[];
+  current: DashboardFigures;
+  previous: DashboardFigures;
+  stores: StoreFigures[];
+  daily: DailyVolume[];
+  declineReasons: DeclineReason[];
+};
+
+export const emptyFigures = (): DashboardFigures => ({
+  submitted: 0,
+  approved: 0,
+  review: 0,
+  declined: 0,
+  approvedCents: 0,
+  verified: 0,
+  leases: 0,
+  signed: 0,
+  delivered: 0,
+  funded: 0,
+  fundedCents: 0,
+  paidOut: 0,
+  medianSecondsToFunding: null,
+});
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/** The stores of the view: the actor's scope, narrowed by the store and retailer filters. */
+function storeScope(scope: Scope, query: DashboardQuery): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (scope.kind === 'retailer') parts.push(sql`s.retailer_id = ${scope.retailerId}`);
+  if (scope.kind === 'stores') {
+    if (scope.storeIds.length === 0) parts.push(sql`false`);
+    else parts.push(sql`s.id in (${sql.join(scope.storeIds.map((id) => sql`${id}`), sql`, `)})`);
+    if (scope.retailerId !== null) parts.push(sql`s.retailer_id = ${scope.retailerId}`);
+  }
+  if (query.stores?.length) parts.push(sql`s.id in (${sql.join(query.stores.map((id) => sql`${id}`), sql`, `)})`);
+  if (query.retailers?.length) parts.push(sql`s.retailer_id in (${sql.join(query.retailers.map((id) => sql`${id}`), sql`, `)})`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Applications of the view's stores whose creation falls on [from, to] in their store's local calendar.
+ * The UTC range one day wider on each side lets the (store, created_at) index find the rows; the local
+ * day test then keeps exactly the right ones (every zone is within a day of UTC).
+ */
+function cohort(storeIds: number[], from: string, to: string): SQL {
+  return sql`
+    a.store_id in (${sql.join(storeIds.map((id) => sql`${id}`), sql`, `)})
+    and a.created_at >= (${from}::date - 1)::timestamp at time zone 'UTC'
+    and a.created_at < (${to}::date + 2)::timestamp at time zone 'UTC'
+    and (a.created_at at time zone s.timezone)::date between ${from}::date and ${to}::date`;
+}
+
+const figureColumns = sql`
+  count(*)::int as submitted,
+  count(*) filter (where a.decision_code = 'A')::int as approved,
+  count(*) filter (where a.decision_code = 'R')::int as review,
+  count(*) filter (where a.decision_code = 'N')::int as declined,
+  coalesce(sum(a.approved_amount_cents) filter (where a.decision_code = 'A'), 0)::bigint as approved_cents,
+  count(*) filter (where a.verified_at is not null)::int as verified,
+  count(*) filter (where a.lease_state_code is not null)::int as leases,
+  count(*) filter (where a.lease_state_code in ('S', 'D', 'F', 'P'))::int as signed,
+  count(*) filter (where a.lease_state_code in ('D', 'F', 'P'))::int as delivered,
+  count(*) filter (where a.lease_state_code in ('F', 'P'))::int as funded,
+  coalesce(sum(l.funded_amount_cents) filter (where a.lease_state_code in ('F', 'P')), 0)::bigint as funded_cents,
+  count(*) filter (where a.lease_state_code = 'P')::int as paid_out,
+  percentile_cont(0.5) within group (order by extract(epoch from l.funded_at - a.created_at))
+    filter (where a.lease_state_code in ('F', 'P') and l.funded_at is not null) as median_seconds`;
+
+type FigureRow = {
+  submitted: number;
+  approved: number;
+  review: number;
+  declined: number;
+  approved_cents: string | number;
+  verified: number;
+  leases: number;
+  signed: number;
+  delivered: number;
+  funded: number;
+  funded_cents: string | number;
+  paid_out: number;
+  median_seconds: string | number | null;
+};
+
+function toFigures(row: FigureRow): DashboardFigures {
+  return {
+    submitted: Number(row.submitted),
+    approved: Number(row.approved),
+    review: Number(row.review),
+    declined: Number(row.declined),
+    approvedCents: Number(row.approved_cents),
+    verified: Number(row.verified),
+    leases: Number(row.leases),
+    signed: Number(row.signed),
+    delivered: Number(row.delivered),
+    funded: Number(row.funded),
+    fundedCents: Number(row.funded_cents),
+    paidOut: Number(row.paid_out),
+    medianSecondsToFunding: row.median_seconds === null ? null : Math.round(Number(row.median_seconds)),
+  };
+}
+
+// Only funded leases are read (for their amount and funding time); every other figure comes from the
+// application row and its copy of the lease state.
+const fundedLeaseJoin = sql`left join leases l on l.application_id = a.id and l.deleted_at is null and a.lease_state_code in ('F', 'P')`;
+
+async function figuresByStore(db: DbOrTx, storeIds: number[], period: ResolvedPeriod) {
+  // One scan over both periods; grouping sets give per store and overall figures (medians do not add up).
+  const result = await db.execute(sql`
+    select a.store_id, p.current, ${figureColumns}
+    from applications a
+    join stores s on s.id = a.store_id
+    cross join lateral (select (a.created_at at time zone s.timezone)::date >= ${period.from}::date as current) p
+    ${fundedLeaseJoin}
+    where ${cohort(storeIds, period.previousFrom, period.to)}
+    group by grouping sets ((p.current, a.store_id), (p.current))`);
+  return rowsOf<FigureRow & { store_id: number | null; current: boolean }>(result);
+}
+
+async function dailyVolume(db: DbOrTx, storeIds: number[], period: ResolvedPeriod): Promise<DailyVolume[]> {
+  const result = await db.execute(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as date,
+      coalesce(v.submitted, 0)::int as submitted, coalesce(v.approved, 0)::int as approved, coalesce(v.funded, 0)::int as funded
+    from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as d(day)
+    left join (
+      select (a.created_at at time zone s.timezone)::date as day, count(*) as submitted,
+        count(*) filter (where a.decision_code = 'A') as approved,
+        count(*) filter (where a.lease_state_code in ('F', 'P')) as funded
+      from applications a join stores s on s.id = a.store_id
+      where ${cohort(storeIds, period.from, period.to)}
+      group by 1
+    ) v on v.day = d.day::date
+    order by d.day`);
+  return rowsOf<DailyVolume>(result).map((r) => ({ date: r.date, submitted: Number(r.submitted), approved: Number(r.approved), funded: Number(r.funded) }));
+}
+
+async function declineReasons(db: DbOrTx, storeIds: number[], period: ResolvedPeriod): Promise<DeclineReason[]> {
+  const result = await db.execute(sql`
+    select r.code, count(*)::int as count
+    from applications a join stores s on s.id = a.store_id
+    cross join lateral jsonb_array_elements_text(coalesce(a.reason_codes, '[]'::jsonb)) as r(code)
+    where ${cohort(storeIds, period.from, period.to)} and a.decision_code = 'N'
+    group by r.code
+    order by count(*) desc, r.code`);
+  return rowsOf<DeclineReason>(result).map((r) => ({ code: r.code, count: Number(r.count) }));
+}
+
+/**
+ * Everything the dashboard shows, computed in SQL inside the actor's scope: the period against the one
+ * before it, per store, per day and declines by reason code. A store's day is its local day.
+ */
+export async function getDashboard(ctx: Ctx, input: DashboardQueryInput, options: { now?: Date } = {}): Promise<Dashboard> {
+  requirePermission(ctx, 'dashboard.read');
+  const query = parseInput(dashboardQuerySchema, input);
+  const storeRows = rowsOf<{ id: number; name: string; retailer_id: number; retailer_name: string; timezone: string }>(
+    await ctx.db.execute(sql`
+      select s.id, s.name, s.retailer_id, r.name as retailer_name, s.timezone
+      from stores s join retailers r on r.id = s.retailer_id
+      where ${storeScope(scopeOf(ctx.actor), query)}
+      order by r.name, s.name, s.id`),
+  ).map((s) => ({ ...s, id: Number(s.id), retailer_id: Number(s.retailer_id) }));
+  const storeIds = storeRows.map((s) => s.id);
+  const period = resolvePeriod(query, options.now ?? new Date(), storeRows[0]?.timezone ?? 'UTC');
+  if (storeIds.length === 0) {
+    return { query, period, storeIds, current: emptyFigures(), previous: emptyFigures(), stores: [], daily: [], declineReasons: [] };
+  }
+  // PGlite has one connection: run one after another there; PostgreSQL overlaps them.
+  const [grouped, daily, reasons] = await Promise.all([
+    figuresByStore(ctx.db, storeIds, period),
+    dailyVolume(ctx.db, storeIds, period),
+    declineReasons(ctx.db, storeIds, period),
+  ]);
+  const find = (storeId: number | null, current: boolean) => {
+    const row = grouped.find((r) => (r.store_id === null ? null : Number(r.store_id)) === storeId && r.current === current);
+    return row ? toFigures(row) : emptyFigures();
+  };
+  return {
+    query,
+    period,
+    storeIds,
+    current: find(null, true),
+    previous: find(null, false),
+    stores: storeRows.map((s) => ({
+      storeId: s.id,
+      storeName: s.name,
+      retailerId: s.retailer_id,
+      retailerName: s.retailer_name,
+      timezone: s.timezone,
+      current: find(s.id, true),
+      previous: find(s.id, false),
+    })),
+    daily,
+    declineReasons: reasons,
+  };
+}
