@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/db/client';
 import { countPurchaseGroups } from '@/lib/core/applications/count-purchase-groups';
 import { listApplicationGroups } from '@/lib/core/applications/list-application-groups';
 import { ForbiddenError } from '@/lib/core/errors';
+import { fundLease } from '@/lib/core/leases/fund-lease';
 import { buildTenants, insertApplication, insertStore, type Tenants } from '@/lib/testing/fixtures';
 import { as, inRollback } from '@/lib/testing/test-db';
 import { getDashboard } from './get-dashboard';
@@ -168,6 +169,38 @@ describe('getDashboard', () => {
       expect((await countPurchaseGroups(manager, base)).all).toBe(d.current.submitted);
       // In UTC days the Los Angeles edge case lands differently: the store-local basis matters.
       expect((await listApplicationGroups(manager, { date_from: d.period.from, date_to: d.period.to })).total).toBe(4);
+    }),
+  );
+
+  it('keeps its rollup in step with lease moves, store time zones and a full recount', () =>
+    inRollback(async (ctx) => {
+      const { t } = await world(ctx.db);
+      const manager = as(ctx, t.actors.acmeManager);
+      const delivered = await make(ctx.db, t.stores.east, '2026-03-12T15:00:00Z', { decision: 'A', approvedCents: 20_000, verified: true, leaseState: 'D' });
+      await ctx.db.update(leases).set({ cashPriceCents: 30_000 }).where(eq(leases.applicationId, delivered.id));
+      const before = await getDashboard(manager, { period: '7d' }, { now: NOW });
+      await fundLease(as(ctx, t.actors.admin), { lease: (await ctx.db.select().from(leases).where(eq(leases.applicationId, delivered.id)))[0]!.id });
+      const after = await getDashboard(manager, { period: '7d' }, { now: NOW });
+      expect(after.current.funded - before.current.funded).toBe(1);
+      expect(after.current.fundedCents - before.current.fundedCents).toBe(30_000);
+      expect(after.current.delivered).toBe(before.current.delivered);
+
+      // South moves to New York time: a2 (06:30 UTC on the 9th) now falls on the 9th, inside the period.
+      await ctx.db.execute(sql`update stores set timezone = 'America/New_York' where id = ${t.stores.south.id}`);
+      const moved = await getDashboard(manager, { period: '7d' }, { now: NOW });
+      expect(moved.current.submitted).toBe(after.current.submitted + 1);
+      expect(moved.previous.submitted).toBe(after.previous.submitted - 1);
+
+      // What the trigger kept equals a recount from scratch.
+      const snapshot = async () =>
+        JSON.stringify(
+          ((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))(
+            await ctx.db.execute(sql`select * from application_day_stats where store_id in (${t.stores.north.id}, ${t.stores.east.id}) and applications <> 0 order by 1, 2, 3, 4, 5`),
+          ),
+        );
+      const kept = await snapshot();
+      await ctx.db.execute(sql`select report_rollup_rebuild(${t.stores.north.id}), report_rollup_rebuild(${t.stores.east.id})`);
+      expect(await snapshot()).toBe(kept);
     }),
   );
 });

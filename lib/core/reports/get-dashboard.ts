@@ -78,34 +78,27 @@ function storeScope(scope: Scope, query: DashboardQuery): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/**
- * Applications of the view's stores whose creation falls on [from, to] in their store's local calendar.
- * The UTC range one day wider on each side lets the (store, created_at) index find the rows; the local
- * day test then keeps exactly the right ones (every zone is within a day of UTC).
- */
-function cohort(storeIds: number[], from: string, to: string): SQL {
-  return sql`
-    a.store_id in (${sql.join(storeIds.map((id) => sql`${id}`), sql`, `)})
-    and a.created_at >= (${from}::date - 1)::timestamp at time zone 'UTC'
-    and a.created_at < (${to}::date + 2)::timestamp at time zone 'UTC'
-    and (a.created_at at time zone s.timezone)::date between ${from}::date and ${to}::date`;
-}
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
+/**
+ * Figures come from the rollup `application_day_stats` (db/schema/report-rollups.ts): one row per store,
+ * store-local day and combination of decision, verification and lease state, kept by a trigger in the
+ * same transaction as every application change. A 40-store period of 90 days is a few thousand rows
+ * however many applications it holds.
+ */
 const figureColumns = sql`
-  count(*)::int as submitted,
-  count(*) filter (where a.decision_code = 'A')::int as approved,
-  count(*) filter (where a.decision_code = 'R')::int as review,
-  count(*) filter (where a.decision_code = 'N')::int as declined,
-  coalesce(sum(a.approved_amount_cents) filter (where a.decision_code = 'A'), 0)::bigint as approved_cents,
-  count(*) filter (where a.verified_at is not null)::int as verified,
-  count(*) filter (where a.lease_state_code is not null)::int as leases,
-  count(*) filter (where a.lease_state_code in ('S', 'D', 'F', 'P'))::int as signed,
-  count(*) filter (where a.lease_state_code in ('D', 'F', 'P'))::int as delivered,
-  count(*) filter (where a.lease_state_code in ('F', 'P'))::int as funded,
-  coalesce(sum(l.funded_amount_cents) filter (where a.lease_state_code in ('F', 'P')), 0)::bigint as funded_cents,
-  count(*) filter (where a.lease_state_code = 'P')::int as paid_out,
-  percentile_cont(0.5) within group (order by extract(epoch from l.funded_at - a.created_at))
-    filter (where a.lease_state_code in ('F', 'P') and l.funded_at is not null) as median_seconds`;
+  coalesce(sum(t.applications), 0)::int as submitted,
+  coalesce(sum(t.applications) filter (where t.decision_code = 'A'), 0)::int as approved,
+  coalesce(sum(t.applications) filter (where t.decision_code = 'R'), 0)::int as review,
+  coalesce(sum(t.applications) filter (where t.decision_code = 'N'), 0)::int as declined,
+  coalesce(sum(t.approved_cents), 0)::bigint as approved_cents,
+  coalesce(sum(t.applications) filter (where t.verified), 0)::int as verified,
+  coalesce(sum(t.applications) filter (where t.lease_state_code <> ''), 0)::int as leases,
+  coalesce(sum(t.applications) filter (where t.lease_state_code in ('S', 'D', 'F', 'P')), 0)::int as signed,
+  coalesce(sum(t.applications) filter (where t.lease_state_code in ('D', 'F', 'P')), 0)::int as delivered,
+  coalesce(sum(t.applications) filter (where t.lease_state_code in ('F', 'P')), 0)::int as funded,
+  coalesce(sum(t.funded_cents), 0)::bigint as funded_cents,
+  coalesce(sum(t.applications) filter (where t.lease_state_code = 'P'), 0)::int as paid_out`;
 
 type FigureRow = {
   submitted: number;
@@ -120,10 +113,11 @@ type FigureRow = {
   funded: number;
   funded_cents: string | number;
   paid_out: number;
-  median_seconds: string | number | null;
 };
+type GroupKey = { store_id: number | null; current: boolean };
 
-function toFigures(row: FigureRow): DashboardFigures {
+function toFigures(row: FigureRow | undefined, medianSeconds: number | null): DashboardFigures {
+  if (!row) return { ...emptyFigures(), medianSecondsToFunding: medianSeconds };
   return {
     submitted: Number(row.submitted),
     approved: Number(row.approved),
@@ -137,25 +131,40 @@ function toFigures(row: FigureRow): DashboardFigures {
     funded: Number(row.funded),
     fundedCents: Number(row.funded_cents),
     paidOut: Number(row.paid_out),
-    medianSecondsToFunding: row.median_seconds === null ? null : Math.round(Number(row.median_seconds)),
+    medianSecondsToFunding: medianSeconds,
   };
 }
 
-// Only funded leases are read (for their amount and funding time); every other figure comes from the
-// application row and its copy of the lease state.
-const fundedLeaseJoin = sql`left join leases l on l.application_id = a.id and l.deleted_at is null and a.lease_state_code in ('F', 'P')`;
-
 async function figuresByStore(db: DbOrTx, storeIds: number[], period: ResolvedPeriod) {
-  // One scan over both periods; grouping sets give per store and overall figures (medians do not add up).
+  // Both periods at once; grouping sets give the per-store rows and the totals in one pass.
   const result = await db.execute(sql`
-    select a.store_id, p.current, ${figureColumns}
+    select t.store_id, p.current, ${figureColumns}
+    from application_day_stats t
+    cross join lateral (select t.day >= ${period.from}::date as current) p
+    where t.store_id in (${idList(storeIds)}) and t.day between ${period.previousFrom}::date and ${period.to}::date
+    group by grouping sets ((t.store_id, p.current), (p.current))`);
+  return rowsOf<FigureRow & GroupKey>(result);
+}
+
+/**
+ * Medians do not add up, so the median time to funding reads the funded applications themselves (a
+ * partial index holds just those), per store and overall.
+ */
+async function mediansByStore(db: DbOrTx, storeIds: number[], period: ResolvedPeriod) {
+  const result = await db.execute(sql`
+    select a.store_id, p.current,
+      percentile_cont(0.5) within group (order by extract(epoch from l.funded_at - a.created_at)) as median_seconds
     from applications a
     join stores s on s.id = a.store_id
+    join leases l on l.application_id = a.id and l.deleted_at is null
     cross join lateral (select (a.created_at at time zone s.timezone)::date >= ${period.from}::date as current) p
-    ${fundedLeaseJoin}
-    where ${cohort(storeIds, period.previousFrom, period.to)}
-    group by grouping sets ((p.current, a.store_id), (p.current))`);
-  return rowsOf<FigureRow & { store_id: number | null; current: boolean }>(result);
+    where a.store_id in (${idList(storeIds)})
+      and a.lease_state_code in ('F', 'P') and l.funded_at is not null
+      and a.created_at >= (${period.previousFrom}::date - 1)::timestamp at time zone 'UTC'
+      and a.created_at < (${period.to}::date + 2)::timestamp at time zone 'UTC'
+      and (a.created_at at time zone s.timezone)::date between ${period.previousFrom}::date and ${period.to}::date
+    group by grouping sets ((a.store_id, p.current), (p.current))`);
+  return rowsOf<GroupKey & { median_seconds: string | number | null }>(result);
 }
 
 async function dailyVolume(db: DbOrTx, storeIds: number[], period: ResolvedPeriod): Promise<DailyVolume[]> {
@@ -164,12 +173,12 @@ async function dailyVolume(db: DbOrTx, storeIds: number[], period: ResolvedPerio
       coalesce(v.submitted, 0)::int as submitted, coalesce(v.approved, 0)::int as approved, coalesce(v.funded, 0)::int as funded
     from generate_series(${period.from}::date, ${period.to}::date, interval '1 day') as d(day)
     left join (
-      select (a.created_at at time zone s.timezone)::date as day, count(*) as submitted,
-        count(*) filter (where a.decision_code = 'A') as approved,
-        count(*) filter (where a.lease_state_code in ('F', 'P')) as funded
-      from applications a join stores s on s.id = a.store_id
-      where ${cohort(storeIds, period.from, period.to)}
-      group by 1
+      select t.day, sum(t.applications) as submitted,
+        sum(t.applications) filter (where t.decision_code = 'A') as approved,
+        sum(t.applications) filter (where t.lease_state_code in ('F', 'P')) as funded
+      from application_day_stats t
+      where t.store_id in (${idList(storeIds)}) and t.day between ${period.from}::date and ${period.to}::date
+      group by t.day
     ) v on v.day = d.day::date
     order by d.day`);
   return rowsOf<DailyVolume>(result).map((r) => ({ date: r.date, submitted: Number(r.submitted), approved: Number(r.approved), funded: Number(r.funded) }));
@@ -177,12 +186,12 @@ async function dailyVolume(db: DbOrTx, storeIds: number[], period: ResolvedPerio
 
 async function declineReasons(db: DbOrTx, storeIds: number[], period: ResolvedPeriod): Promise<DeclineReason[]> {
   const result = await db.execute(sql`
-    select r.code, count(*)::int as count
-    from applications a join stores s on s.id = a.store_id
-    cross join lateral jsonb_array_elements_text(coalesce(a.reason_codes, '[]'::jsonb)) as r(code)
-    where ${cohort(storeIds, period.from, period.to)} and a.decision_code = 'N'
-    group by r.code
-    order by count(*) desc, r.code`);
+    select d.reason_code as code, sum(d.applications)::int as count
+    from application_day_declines d
+    where d.store_id in (${idList(storeIds)}) and d.day between ${period.from}::date and ${period.to}::date
+    group by d.reason_code
+    having sum(d.applications) > 0
+    order by 2 desc, 1`);
   return rowsOf<DeclineReason>(result).map((r) => ({ code: r.code, count: Number(r.count) }));
 }
 
@@ -206,14 +215,16 @@ export async function getDashboard(ctx: Ctx, input: DashboardQueryInput, options
     return { query, period, storeIds, current: emptyFigures(), previous: emptyFigures(), stores: [], daily: [], declineReasons: [] };
   }
   // PGlite has one connection: run one after another there; PostgreSQL overlaps them.
-  const [grouped, daily, reasons] = await Promise.all([
+  const [grouped, medians, daily, reasons] = await Promise.all([
     figuresByStore(ctx.db, storeIds, period),
+    mediansByStore(ctx.db, storeIds, period),
     dailyVolume(ctx.db, storeIds, period),
     declineReasons(ctx.db, storeIds, period),
   ]);
+  const same = (storeId: number | null, current: boolean) => (r: GroupKey) => (r.store_id === null ? null : Number(r.store_id)) === storeId && r.current === current;
   const find = (storeId: number | null, current: boolean) => {
-    const row = grouped.find((r) => (r.store_id === null ? null : Number(r.store_id)) === storeId && r.current === current);
-    return row ? toFigures(row) : emptyFigures();
+    const median = medians.find(same(storeId, current))?.median_seconds;
+    return toFigures(grouped.find(same(storeId, current)), median === undefined || median === null ? null : Math.round(Number(median)));
   };
   return {
     query,
