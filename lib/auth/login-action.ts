@@ -18,7 +18,8 @@ export async function loginAction(input: LoginInput): Promise<LoginResult> {
   if (!parsed.success) return { ok: false, fieldErrors: zodFieldErrors(parsed.error), formError: null };
   const { email, password, callbackUrl } = parsed.data;
   try {
-    await signIn('credentials', { email, password, redirectTo: safeCallbackUrl(callbackUrl) });
+    // Without a page to return to, `/` sends each role to its landing page (the dashboard for managers and admins).
+    await signIn('credentials', { email, password, redirectTo: callbackUrl ? safeCallbackUrl(callbackUrl) : '/' });
   } catch (error) {
     if (error instanceof AuthError) return { ok: false, fieldErrors: {}, formError: LOGIN_FAILED_MESSAGE };
     throw error; // the redirect after a successful sign-in
