@@ -103,7 +103,8 @@ export async function runDashboardBench(adminUrl: string, options: { application
     return { applications: n, seedSeconds, rows, version: `PostgreSQL ${version.split(' ')[0]}` };
   } finally {
     await handle.close();
-    await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
+    // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE.
+    if (!process.env.BENCH_KEEP_DATABASE) await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
     await admin.end();
   }
 }
