@@ -5,12 +5,20 @@ LANGUAGE plpgsql AS $$
 DECLARE
   local_day date;
   funded bigint := 0;
+  funded_at timestamptz;
   code text;
 BEGIN
   SELECT (r.created_at AT TIME ZONE s.timezone)::date INTO local_day FROM stores s WHERE s.id = r.store_id;
   IF r.lease_state_code IN ('F', 'P') THEN
-    SELECT coalesce(l.funded_amount_cents, 0) INTO funded FROM leases l WHERE l.application_id = r.id AND l.deleted_at IS NULL;
+    SELECT coalesce(l.funded_amount_cents, 0), l.funded_at INTO funded, funded_at FROM leases l WHERE l.application_id = r.id AND l.deleted_at IS NULL;
     funded := coalesce(funded, 0);
+  END IF;
+  IF sign < 0 THEN
+    DELETE FROM application_funding_times WHERE application_id = r.id;
+  ELSIF funded_at IS NOT NULL THEN
+    INSERT INTO application_funding_times (application_id, store_id, day, seconds)
+    VALUES (r.id, r.store_id, local_day, floor(extract(epoch FROM funded_at - r.created_at))::bigint)
+    ON CONFLICT (application_id) DO UPDATE SET store_id = excluded.store_id, day = excluded.day, seconds = excluded.seconds;
   END IF;
   INSERT INTO application_day_stats AS t (store_id, day, decision_code, verified, lease_state_code, applications, approved_cents, funded_cents)
   VALUES (
@@ -58,7 +66,8 @@ $$;
 CREATE TRIGGER applications_report_rollup AFTER INSERT OR UPDATE OR DELETE ON applications
   FOR EACH ROW EXECUTE FUNCTION report_rollup_trigger();
 --> statement-breakpoint
--- A funded lease's amount set or changed after its application reached F or P moves the funded sum.
+-- A funded lease's amount or funding time set or changed after its application reached F or P moves the
+-- funded sum and the application's time to funding.
 CREATE OR REPLACE FUNCTION report_rollup_lease_trigger() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -73,11 +82,19 @@ BEGIN
       AND t.store_id = a.store_id AND t.day = (a.created_at AT TIME ZONE s.timezone)::date
       AND t.decision_code = coalesce(a.decision_code, '') AND t.verified = (a.verified_at IS NOT NULL) AND t.lease_state_code = a.lease_state_code;
   END IF;
+  IF TG_OP = 'INSERT' OR OLD.funded_at IS DISTINCT FROM NEW.funded_at OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at THEN
+    DELETE FROM application_funding_times WHERE application_id = NEW.application_id;
+    INSERT INTO application_funding_times (application_id, store_id, day, seconds)
+    SELECT a.id, a.store_id, (a.created_at AT TIME ZONE s.timezone)::date, floor(extract(epoch FROM l.funded_at - a.created_at))::bigint
+    FROM applications a JOIN stores s ON s.id = a.store_id
+    JOIN leases l ON l.application_id = a.id AND l.deleted_at IS NULL AND l.funded_at IS NOT NULL
+    WHERE a.id = NEW.application_id AND a.lease_state_code IN ('F', 'P');
+  END IF;
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER leases_report_rollup AFTER INSERT OR UPDATE OF funded_amount_cents, deleted_at ON leases
+CREATE TRIGGER leases_report_rollup AFTER INSERT OR UPDATE OF funded_amount_cents, funded_at, deleted_at ON leases
   FOR EACH ROW EXECUTE FUNCTION report_rollup_lease_trigger();
 --> statement-breakpoint
 -- Recounts one store (all stores with NULL) from its applications: the backfill below, and a store
@@ -87,6 +104,13 @@ LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM application_day_stats WHERE p_store_id IS NULL OR store_id = p_store_id;
   DELETE FROM application_day_declines WHERE p_store_id IS NULL OR store_id = p_store_id;
+  DELETE FROM application_funding_times WHERE p_store_id IS NULL OR store_id = p_store_id;
+  INSERT INTO application_funding_times (application_id, store_id, day, seconds)
+  SELECT a.id, a.store_id, (a.created_at AT TIME ZONE s.timezone)::date, floor(extract(epoch FROM l.funded_at - a.created_at))::bigint
+  FROM applications a
+  JOIN stores s ON s.id = a.store_id
+  JOIN leases l ON l.application_id = a.id AND l.deleted_at IS NULL AND l.funded_at IS NOT NULL
+  WHERE a.lease_state_code IN ('F', 'P') AND (p_store_id IS NULL OR a.store_id = p_store_id);
   INSERT INTO application_day_stats (store_id, day, decision_code, verified, lease_state_code, applications, approved_cents, funded_cents)
   SELECT a.store_id, (a.created_at AT TIME ZONE s.timezone)::date, coalesce(a.decision_code, ''), a.verified_at IS NOT NULL, coalesce(a.lease_state_code, ''),
     count(*), coalesce(sum(a.approved_amount_cents) FILTER (WHERE a.decision_code = 'A'), 0),

@@ -82,10 +82,6 @@ export const applications = pgTable(
     index('applications_retailer_updated_states_idx').on(t.retailerId, t.updatedAt, t.id, t.stateCode, t.leaseStateCode),
     index('applications_store_created_states_idx').on(t.storeId, t.createdAt, t.id, t.stateCode, t.leaseStateCode),
     index('applications_store_updated_states_idx').on(t.storeId, t.updatedAt, t.id, t.stateCode, t.leaseStateCode),
-    // The dashboard's median time to funding reads funded applications only (lib/core/reports).
-    index('applications_store_created_funded_idx')
-      .on(t.storeId, t.createdAt)
-      .where(sql`${t.leaseStateCode} in ('F', 'P')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
 /**
@@ -36,4 +36,21 @@ export const applicationDayDeclines = pgTable(
     applications: integer('applications').notNull(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.reasonCode] })],
+);
+
+/**
+ * How long each funded application took from submission to funding, by store and local day: the median
+ * time to funding reads this narrow table (an index-only scan) instead of joining applications to leases.
+ */
+export const applicationFundingTimes = pgTable(
+  'application_funding_times',
+  {
+    applicationId: integer('application_id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('application_funding_times_store_day_idx').on(t.storeId, t.day, t.seconds)],
 );

@@ -29,6 +29,8 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Set by a manager or admin: this user must enrol two-factor sign-in at their next sign-in. */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /** Only the demo seed sets this: its admins may sign in without two-factor (docs/security.md). */
+    twoFactorExempt: boolean('two_factor_exempt').notNull().default(false),
     lastLoginAt: tsz('last_login_at'),
     ...timestamps,
   },

@@ -1,9 +1,10 @@
 import NextAuth, { type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
-import { verifyCredentials } from '@/lib/core/users/verify-credentials';
+import { checkSignIn } from '@/lib/core/users/verify-credentials';
 import { loginSchema } from './schemas';
 import { authSecret } from './secret';
+import { readSignInGrant } from './sign-in-grant';
 import { nowSeconds, sessionExpired, SESSION_LIFETIME_SECONDS } from './session-policy';
 
 declare module 'next-auth' {
@@ -28,13 +29,17 @@ function config(): NextAuthConfig {
     pages: { signIn: '/login', error: '/login' },
     providers: [
       Credentials({
-        credentials: { email: { type: 'email' }, password: { type: 'password' } },
-        // Lockout, timing and "same answer for every failure" live in the core; this only adapts it.
+        credentials: { email: { type: 'email' }, password: { type: 'password' }, code: { type: 'text' }, grant: { type: 'text' } },
+        // Lockout, timing, the second factor and "same answer for every failure" live in the core; this
+        // only adapts it. The login action checks first and passes a grant (lib/auth/sign-in-grant); a
+        // direct POST with e-mail and password gets the same full check, code included.
         async authorize(credentials) {
+          const granted = readSignInGrant(credentials?.grant);
+          if (granted !== null) return { id: String(granted) };
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          const login = await verifyCredentials(await db(), { email: parsed.data.email, password: parsed.data.password });
-          return login ? { id: String(login.userId) } : null;
+          const login = await checkSignIn(await db(), { email: parsed.data.email, password: parsed.data.password, code: parsed.data.code });
+          return login.ok ? { id: String(login.userId) } : null;
         },
       }),
     ],

@@ -195,7 +195,10 @@ describe('getDashboard', () => {
       const snapshot = async () =>
         JSON.stringify(
           ((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))(
-            await ctx.db.execute(sql`select * from application_day_stats where store_id in (${t.stores.north.id}, ${t.stores.east.id}) and applications <> 0 order by 1, 2, 3, 4, 5`),
+            await ctx.db.execute(sql`
+              select 'stats' as kind, to_jsonb(s) as row from application_day_stats s where store_id in (${t.stores.north.id}, ${t.stores.east.id}) and applications <> 0
+              union all select 'times', to_jsonb(f) from application_funding_times f where store_id in (${t.stores.north.id}, ${t.stores.east.id})
+              order by 1, 2`),
           ),
         );
       const kept = await snapshot();

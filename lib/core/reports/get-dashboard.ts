@@ -147,23 +147,16 @@ async function figuresByStore(db: DbOrTx, storeIds: number[], period: ResolvedPe
 }
 
 /**
- * Medians do not add up, so the median time to funding reads the funded applications themselves (a
- * partial index holds just those), per store and overall.
+ * Medians do not add up, so the median time to funding reads the funded applications' own durations
+ * (`application_funding_times`, kept by the same trigger), per store and overall.
  */
 async function mediansByStore(db: DbOrTx, storeIds: number[], period: ResolvedPeriod) {
   const result = await db.execute(sql`
-    select a.store_id, p.current,
-      percentile_cont(0.5) within group (order by extract(epoch from l.funded_at - a.created_at)) as median_seconds
-    from applications a
-    join stores s on s.id = a.store_id
-    join leases l on l.application_id = a.id and l.deleted_at is null
-    cross join lateral (select (a.created_at at time zone s.timezone)::date >= ${period.from}::date as current) p
-    where a.store_id in (${idList(storeIds)})
-      and a.lease_state_code in ('F', 'P') and l.funded_at is not null
-      and a.created_at >= (${period.previousFrom}::date - 1)::timestamp at time zone 'UTC'
-      and a.created_at < (${period.to}::date + 2)::timestamp at time zone 'UTC'
-      and (a.created_at at time zone s.timezone)::date between ${period.previousFrom}::date and ${period.to}::date
-    group by grouping sets ((a.store_id, p.current), (p.current))`);
+    select f.store_id, p.current, percentile_cont(0.5) within group (order by f.seconds) as median_seconds
+    from application_funding_times f
+    cross join lateral (select f.day >= ${period.from}::date as current) p
+    where f.store_id in (${idList(storeIds)}) and f.day between ${period.previousFrom}::date and ${period.to}::date
+    group by grouping sets ((f.store_id, p.current), (p.current))`);
   return rowsOf<GroupKey & { median_seconds: string | number | null }>(result);
 }
 

@@ -31,6 +31,8 @@ export type CreateUserInput = z.input<typeof createUserInput>;
 export const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(320),
   password: z.string().min(1).max(1024),
+  /** A six-digit authenticator code or a recovery code, for users with two-factor sign-in on. */
+  code: z.string().trim().max(32).optional().transform((v) => (v ? v : undefined)),
 });
 
 const storeIdsSchema = z.preprocess(
