@@ -7,6 +7,7 @@ import { hashPassword } from '@/lib/core/users/password';
 import { DEMO_PASSWORD, demoRetailers, demoStores, demoUsers } from './demo-organisation';
 import { createRandom } from './random';
 import { seedApplications } from './seed-applications';
+import { seedManagerPortal } from './seed-manager-portal';
 
 export type SeedResult = {
   users: { email: string; role: string; password: string; stores: string[] }[];
@@ -43,6 +44,8 @@ export async function seedDemo(db: Database, options: { applications?: number; s
     const assigned = storeRows.filter((s) => s.retailerId === (user.retailer ? retailerId(user.retailer) : -1) && user.stores?.includes(s.slug));
     if (assigned.length) await db.insert(userStores).values(assigned.map((s) => ({ userId: row!.id, storeId: s.id })));
   }
+
+  await seedManagerPortal(db);
 
   const ctx = { actor: systemActor, db };
   const tokens: SeedResult['tokens'] = [];
