@@ -28,7 +28,7 @@ export const storeInput = z.object({
   retailerId: z.coerce.number().int().positive({ error: 'Choose the retailer.' }),
   slug,
   name: z.string().trim().min(1, 'Enter the store name.').max(120),
-  addressLine1: z.string().trim().max(200).optional().transform((v) => v || null),
+  addressLine1: z.string().trim().max(200).nullish().transform((v) => v || null),
   city: z.string().trim().min(1, 'Enter the city.').max(80),
   state: z.string().trim().toUpperCase().refine((v) => v in STATE_SALES_TAX_BPS, 'Choose a US state (two letters, as TX).'),
   zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'The ZIP must be 5 digits (or ZIP+4).'),
