@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState, useTransition, type FormEvent } from 'react';
 import { beginEnrolmentAction, confirmEnrolmentAction } from '@/app/account/two-factor/actions';
 import { Alert } from '@/components/ui/alert';
@@ -26,9 +27,9 @@ export function TwoFactorEnrolment({ email }: { email: string }) {
             <li key={c}>{c}</li>
           ))}
         </ul>
-        <a href="/" className="inline-block text-sm font-medium text-indigo-700 hover:underline">
+        <Link href="/" className="inline-block text-sm font-medium text-indigo-700 hover:underline" data-testid="two-factor-continue">
           I have saved them — continue
-        </a>
+        </Link>
       </div>
     );
 

@@ -6,7 +6,7 @@ import { countPurchaseGroups } from '@/lib/core/applications/count-purchase-grou
 import { listApplicationGroups } from '@/lib/core/applications/list-application-groups';
 import { ForbiddenError } from '@/lib/core/errors';
 import { fundLease } from '@/lib/core/leases/fund-lease';
-import { buildTenants, insertApplication, insertStore, type Tenants } from '@/lib/testing/fixtures';
+import { buildTenants, insertApplication, type Tenants } from '@/lib/testing/fixtures';
 import { as, inRollback } from '@/lib/testing/test-db';
 import { getDashboard } from './get-dashboard';
 import { resolvePeriod } from './schemas';
