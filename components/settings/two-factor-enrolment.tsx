@@ -1,14 +1,18 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
 import { beginEnrolmentAction, confirmEnrolmentAction } from '@/app/account/two-factor/actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 
 /** Scan, confirm a code, then keep the ten recovery codes (shown once). */
+const noSubscription = () => () => {};
+
 export function TwoFactorEnrolment({ email }: { email: string }) {
+  // The set-up button works only once React has hydrated; until then it is disabled rather than inert.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [pending, startTransition] = useTransition();
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
   const [code, setCode] = useState('');
@@ -41,7 +45,7 @@ export function TwoFactorEnrolment({ email }: { email: string }) {
         </p>
         {error ? <Alert>{error}</Alert> : null}
         <Button
-          disabled={pending}
+          disabled={pending || !hydrated}
           data-testid="start-two-factor"
           onClick={() =>
             startTransition(async () => {
