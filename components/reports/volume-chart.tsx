@@ -63,10 +63,10 @@ export function DeclinesChart({ reasons }: { reasons: DeclineReason[] }) {
       </figcaption>
       <div className="h-56 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart accessibilityLayer={false} data={reasons} layout="vertical" margin={{ top: 4, right: 16, bottom: 24, left: 16 }}>
+          <BarChart accessibilityLayer={false} data={reasons} layout="vertical" margin={{ top: 4, right: 16, bottom: 24, left: 4 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11, fill: '#475569' }} label={{ value: 'Declined applications', position: 'insideBottom', offset: -16, fill: '#334155', fontSize: 12 }} />
-            <YAxis type="category" dataKey="code" width={110} tick={{ fontSize: 11, fill: '#475569' }} label={{ value: 'Reason', angle: -90, position: 'insideLeft', fill: '#334155', fontSize: 12 }} />
+            <YAxis type="category" dataKey="code" width={170} tick={{ fontSize: 11, fill: '#475569' }} label={{ value: 'Reason', angle: -90, position: 'insideLeft', fill: '#334155', fontSize: 12 }} />
             <Tooltip />
             <Bar dataKey="count" name="Declines" fill="#be123c" />
           </BarChart>
