@@ -162,6 +162,7 @@ test.describe('lease builder', () => {
 
     // A sales user may mark a signed lease delivered; this one awaits signature, and trying says why (409).
     await page.getByTestId('lease-action-deliver').click();
+    await page.getByTestId('confirm-deliver').click();
     await expect(page.getByTestId('lease-action-error')).toHaveText(
       `Lease ${loanNumber} is awaiting signature (V); it cannot be marked delivered. Allowed from: S (signed).`,
     );
@@ -279,13 +280,19 @@ test.describe('lease builder', () => {
     await page.goto(`/applications/${applicationId}/lease`);
     await expect(page.getByTestId('lease-state')).toHaveText('Signed');
     await page.getByTestId('lease-action-deliver').click();
+    await page.getByTestId('confirm-deliver').click();
     await expect(page.getByTestId('lease-state')).toHaveText('Delivered');
 
     await login(page, 'admin@leaseline.test', DEMO_PASSWORD);
     await page.reload();
     await expect(page.getByTestId('lease-action-fund')).toHaveAttribute('data-allowed', 'true');
     await page.getByTestId('lease-action-fund').click();
+    await page.getByTestId('confirm-fund').click();
     await expect(page.getByTestId('lease-state')).toHaveText('Funded');
+    // The moves are on the application's timeline.
+    await page.goto(`/applications/${applicationId}`);
+    await expect(page.locator('[data-testid="timeline-entry"][data-action="lease.funded"]')).toContainText('Lease funded');
+    await expect(page.locator('[data-testid="timeline-entry"][data-action="lease.delivered"]')).toContainText('Lease delivered');
     await expect(page.getByTestId('lease-actions')).toHaveCount(0);
   });
 });

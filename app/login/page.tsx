@@ -13,7 +13,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
-  const callbackUrl = safeCallbackUrl(first(params.callbackUrl));
+  // Without a callback, `/` sends each role to its landing page (the dashboard for managers and admins).
+  const callbackUrl = first(params.callbackUrl) ? safeCallbackUrl(first(params.callbackUrl)) : '/';
   // A valid session for an active user goes straight on; a stale or disabled one stays here.
   if (await getStaffActor()) redirect(callbackUrl);
   const notice = first(params.reason) === 'ended' ? 'Your session has ended. Sign in again to continue.' : null;

@@ -15,6 +15,10 @@ export const pipelineParamKeys = [
   'date_from',
   'date_to',
   'date_type',
+  'date_zone',
+  'decisions',
+  'lease_states',
+  'verified',
   'page',
   'per_page',
 ] as const;
@@ -65,6 +69,10 @@ export function pipelineSearch(query: PipelineQuery): string {
   if (query.date_from) parts.push(['date_from', query.date_from]);
   if (query.date_to) parts.push(['date_to', query.date_to]);
   if (query.date_type !== 'created_at') parts.push(['date_type', query.date_type]);
+  if (query.date_zone !== 'utc') parts.push(['date_zone', query.date_zone]);
+  if (query.decisions?.length) parts.push(['decisions', query.decisions.join(',')]);
+  if (query.lease_states?.length) parts.push(['lease_states', query.lease_states.join(',')]);
+  if (query.verified !== undefined) parts.push(['verified', String(query.verified)]);
   if (query.sort_by !== 'created_at') parts.push(['sort_by', query.sort_by]);
   if (query.sort_order !== 'desc') parts.push(['sort_order', query.sort_order]);
   if (query.page !== 1) parts.push(['page', String(query.page)]);

@@ -13,6 +13,7 @@ type Props = { callbackUrl: string; notice: string | null; initialError: string 
 
 export function LoginForm({ callbackUrl, notice, initialError }: Props) {
   const [formError, setFormError] = useState<string | null>(initialError);
+  const [codeRequired, setCodeRequired] = useState(false);
   const [pending, startTransition] = useTransition();
   const {
     register,
@@ -21,7 +22,7 @@ export function LoginForm({ callbackUrl, notice, initialError }: Props) {
     setFocus,
     resetField,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', callbackUrl } });
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', code: '', callbackUrl } });
 
   const onSubmit = handleSubmit(
     (values) => {
@@ -31,6 +32,14 @@ export function LoginForm({ callbackUrl, notice, initialError }: Props) {
         const result = await loginAction(values);
         for (const [field, messages] of Object.entries(result.fieldErrors)) {
           if (field === 'email' || field === 'password') setError(field, { message: messages[0] });
+        }
+        if (result.codeRequired) {
+          // The password was right; two-factor sign-in is on: ask for the code, keep the password.
+          setCodeRequired(true);
+          setFormError(result.formError);
+          resetField('code');
+          setTimeout(() => setFocus('code'), 0);
+          return;
         }
         if (result.formError) {
           setFormError(result.formError);
@@ -78,6 +87,15 @@ export function LoginForm({ callbackUrl, notice, initialError }: Props) {
         />
         <FieldError id="password-error" message={errors.password?.message} />
       </div>
+      {codeRequired ? (
+        <div>
+          <Label htmlFor="code">Authentication code</Label>
+          <Input id="code" inputMode="numeric" autoComplete="one-time-code" className="mt-1.5" aria-describedby="code-hint" data-testid="login-code" {...register('code')} />
+          <p id="code-hint" className="mt-1 text-xs text-slate-600">
+            The six-digit code from your authenticator app, or one of your recovery codes.
+          </p>
+        </div>
+      ) : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -8,6 +8,7 @@ import type { NavItem } from './nav-links';
  */
 export function portalNavItems(role: Role): NavItem[] {
   const items: NavItem[] = [
+    ...(roleHasPermission(role, 'dashboard.read') ? [{ href: '/dashboard', label: 'Dashboard' }] : []),
     { href: '/applications', label: 'Applications' },
     { href: '/applications/new', label: 'New application' },
     { href: '/prequalify', label: 'Pre-qualify' },
@@ -18,5 +19,9 @@ export function portalNavItems(role: Role): NavItem[] {
   if (roleHasPermission(role, 'webhook.manage')) items.push({ href: '/settings/webhooks', label: 'Webhooks' });
   if (roleHasPermission(role, 'outbox.read')) items.push({ href: '/outbox', label: 'Outbox' });
   if (role === 'manager') items.push({ href: '/settings/checkout', label: 'Checkout' });
+  if (roleHasPermission(role, 'user.manage')) items.push({ href: '/settings/users', label: 'Users' });
+  if (roleHasPermission(role, 'token.manage')) items.push({ href: '/settings/api-tokens', label: 'API tokens' });
+  if (roleHasPermission(role, 'dashboard.read')) items.push({ href: '/settings/stores', label: 'Stores' });
+  if (roleHasPermission(role, 'dashboard.read')) items.push({ href: '/audit', label: 'Audit log' });
   return items;
 }

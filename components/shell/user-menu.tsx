@@ -99,6 +99,9 @@ export function UserMenu({ name, email, roleLabel, scopeLabel, stores }: UserMen
               </dd>
             </div>
           </dl>
+          <a href="/account/two-factor" className="mt-3 block text-sm text-indigo-700 hover:underline" data-testid="two-factor-link">
+            Two-factor sign-in
+          </a>
           <form action={signOutAction} className="mt-4 border-t border-slate-100 pt-3">
             <Button type="submit" variant="secondary" size="sm" className="w-full">
               Sign out

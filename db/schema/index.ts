@@ -16,3 +16,4 @@ export * from './rate-limit-windows';
 export * from './payments';
 export * from './webhooks';
 export * from './checkouts';
+export * from './report-rollups';

@@ -3,9 +3,10 @@ import Credentials from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
 import { RateLimitedError } from '@/lib/core/errors';
 import { limitSignIn } from '@/lib/core/users/limit-sign-in';
-import { verifyCredentials } from '@/lib/core/users/verify-credentials';
+import { checkSignIn } from '@/lib/core/users/verify-credentials';
 import { loginSchema } from './schemas';
 import { authSecret } from './secret';
+import { readSignInGrant } from './sign-in-grant';
 import { nowSeconds, sessionExpired, SESSION_LIFETIME_SECONDS } from './session-policy';
 
 declare module 'next-auth' {
@@ -26,6 +27,11 @@ export class SignInRateLimited extends CredentialsSignin {
   code = 'rate_limited';
 }
 
+/** The client's address as the nearest proxy reports it, for the per-IP sign-in limit. */
+export function signInIp(headers: Headers): string | undefined {
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim() || undefined;
+}
+
 // Lazy, so the secret file is only read (or written) when a request needs it, not at build time.
 function config(): NextAuthConfig {
   return {
@@ -35,21 +41,24 @@ function config(): NextAuthConfig {
     pages: { signIn: '/login', error: '/login' },
     providers: [
       Credentials({
-        credentials: { email: { type: 'email' }, password: { type: 'password' } },
-        // Lockout, timing and "same answer for every failure" live in the core; this only adapts it.
+        credentials: { email: { type: 'email' }, password: { type: 'password' }, code: { type: 'text' }, grant: { type: 'text' } },
+        // Limits, lockout, timing, the second factor and "same answer for every failure" live in the core;
+        // this only adapts it. The login action checks first and passes a grant (lib/auth/sign-in-grant); a
+        // direct POST with e-mail and password gets the same full check, limits and code included.
         async authorize(credentials, request) {
+          const granted = readSignInGrant(credentials?.grant);
+          if (granted !== null) return { id: String(granted) };
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;
           const database = await db();
-          const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip')?.trim() || undefined;
           try {
-            await limitSignIn(database, { email: parsed.data.email, ip });
+            await limitSignIn(database, { email: parsed.data.email, ip: signInIp(request.headers) });
           } catch (error) {
             if (error instanceof RateLimitedError) throw new SignInRateLimited();
             throw error;
           }
-          const login = await verifyCredentials(database, { email: parsed.data.email, password: parsed.data.password });
-          return login ? { id: String(login.userId) } : null;
+          const login = await checkSignIn(database, { email: parsed.data.email, password: parsed.data.password, code: parsed.data.code });
+          return login.ok ? { id: String(login.userId) } : null;
         },
       }),
     ],

@@ -12,7 +12,7 @@ import {
 } from '@/lib/core/errors';
 import { zodFieldErrors } from '@/lib/core/validation';
 import { logger } from '@/lib/logger';
-import { getStaffCtx, type StaffCtx } from './current-actor';
+import { getStaffActor, getStaffCtx, type StaffCtx } from './current-actor';
 
 export type ActionErrorCode = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'error';
 
@@ -67,6 +67,7 @@ export function authedAction<S extends z.ZodType, T>(
     try {
       ctx = await getStaffCtx();
       if (!ctx) return toActionError(new UnauthenticatedError());
+      if ((await getStaffActor())?.mustEnrolTwoFactor) return fail('forbidden', 'Turn on two-factor sign-in first (your account menu).');
       const parsed = schema.safeParse(input instanceof FormData ? fromFormData(input) : input);
       if (!parsed.success) return toActionError(new ValidationError(zodFieldErrors(parsed.error)));
       return { ok: true, data: await fn(ctx, parsed.data) };

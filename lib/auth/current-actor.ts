@@ -10,6 +10,8 @@ import { loginUrl } from './callback-url';
 
 export type { StaffActor, StaffProfile };
 
+export const TWO_FACTOR_ENROL_PATH = '/account/two-factor';
+
 /** A core context whose actor is a signed-in staff user. */
 export type StaffCtx = Ctx & { actor: StaffActor };
 
@@ -36,6 +38,8 @@ export const getStaffActor = cache(async (): Promise<StaffProfile | null> => {
  */
 export async function requireStaffActor(returnTo?: string): Promise<StaffProfile> {
   const actor = await getStaffActor();
+  // Two-factor required of them and not on yet (SPEC §12): nothing else until they enrol.
+  if (actor?.mustEnrolTwoFactor) redirect(TWO_FACTOR_ENROL_PATH);
   if (actor) return actor;
   // A session that names a user who can no longer sign in (disabled, deleted) says so on the login page.
   redirect(loginUrl(returnTo, (await getSessionUserId()) === null ? undefined : 'ended'));

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoRetailers, demoStores, demoUsers } from './demo-orga
 import { createRandom } from './random';
 import { seedApplications } from './seed-applications';
 import { seedCheckout } from './seed-checkout';
+import { seedManagerPortal } from './seed-manager-portal';
 
 export type SeedResult = {
   users: { email: string; role: string; password: string; stores: string[] }[];
@@ -44,6 +45,8 @@ export async function seedDemo(db: Database, options: { applications?: number; s
     const assigned = storeRows.filter((s) => s.retailerId === (user.retailer ? retailerId(user.retailer) : -1) && user.stores?.includes(s.slug));
     if (assigned.length) await db.insert(userStores).values(assigned.map((s) => ({ userId: row!.id, storeId: s.id })));
   }
+
+  await seedManagerPortal(db);
 
   const ctx = { actor: systemActor, db };
   const tokens: SeedResult['tokens'] = [];

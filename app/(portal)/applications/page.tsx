@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { requireStaffCtx } from '@/lib/auth/current-actor';
 import { listStoresInScope } from '@/lib/core/stores/list-stores-in-scope';
+import { ExportLink } from '@/components/applications/export-link';
 import { PipelineView } from '@/components/applications/pipeline-view';
 import { parsePipelineParams, pipelineHref, pipelineQueryKey } from '@/components/applications/pipeline-url';
 import { fetchPipeline } from './actions';
@@ -22,9 +24,14 @@ export default async function ApplicationsPage({ searchParams }: Props) {
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-xl font-semibold tracking-tight text-slate-900">Applications</h1>
-        <p className="mt-1 text-sm text-slate-600">Every application in your stores, from decision to payout.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold tracking-tight text-slate-900">Applications</h1>
+          <p className="mt-1 text-sm text-slate-600">Every application in your stores, from decision to payout.</p>
+        </div>
+        <Suspense>
+          <ExportLink />
+        </Suspense>
       </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <PipelineView

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { applications, leases } from '@/db/schema';
 import type { Application } from '@/db/schema/applications';
 import type { Lease } from '@/db/schema/leases';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
 import { scopeCondition, scopeOf } from '../scope';
-import { startOfNextUtcDay, startOfUtcDay } from '../dates';
+import { DAY_MS, startOfNextUtcDay, startOfUtcDay } from '../dates';
 import { parseInput } from '../validation';
 import { purchaseGroupCondition } from './purchase-group-condition';
 import { pipelineQuerySchema, type PipelineQuery, type PipelineQueryInput } from './pipeline-query';
@@ -48,12 +48,34 @@ const dateColumns = {
 export function pipelineConditions(ctx: Ctx, query: PipelineQuery, options: { ignoreGroup?: boolean } = {}): SQL | undefined {
   const dateColumn = dateColumns[query.date_type];
   return and(
+    query.date_zone === 'store' ? storeDayConditions(dateColumn, query.date_from, query.date_to) : undefined,
+    query.date_zone === 'store' ? undefined : query.date_from ? gte(dateColumn, startOfUtcDay(query.date_from)) : undefined,
+    query.date_zone === 'store' ? undefined : query.date_to ? lt(dateColumn, startOfNextUtcDay(query.date_to)) : undefined,
+    query.decisions?.length ? inArray(applications.decisionCode, query.decisions) : undefined,
+    query.lease_states?.length ? inArray(applications.leaseStateCode, query.lease_states) : undefined,
+    query.verified === undefined ? undefined : query.verified ? isNotNull(applications.verifiedAt) : isNull(applications.verifiedAt),
     scopeCondition(scopeOf(ctx.actor), applications),
     options.ignoreGroup ? undefined : purchaseGroupCondition(query.purchase_group),
     query.stores?.length ? inArray(applications.storeId, query.stores) : undefined,
     query.statuses?.length ? inArray(applications.stateCode, query.statuses) : undefined,
-    query.date_from ? gte(dateColumn, startOfUtcDay(query.date_from)) : undefined,
-    query.date_to ? lt(dateColumn, startOfNextUtcDay(query.date_to)) : undefined,
+  );
+}
+
+// Every time zone lies within UTC-12..UTC+14, so a store's local day starts within a day of UTC midnight.
+const ZONE_SLACK_MS = DAY_MS;
+
+/**
+ * Dates as each store's own local calendar days (the dashboard counts a store's day as its local day):
+ * a UTC range one day wider on each side keeps the date indexes usable, the exact local test follows.
+ */
+function storeDayConditions(column: (typeof dateColumns)[keyof typeof dateColumns], from?: string, to?: string): SQL | undefined {
+  if (!from && !to) return undefined;
+  const localDay = sql`(${column} at time zone (select s.timezone from stores s where s.id = ${applications.storeId}))::date`;
+  return and(
+    from ? gte(column, new Date(startOfUtcDay(from).getTime() - ZONE_SLACK_MS)) : undefined,
+    to ? lt(column, new Date(startOfNextUtcDay(to).getTime() + ZONE_SLACK_MS)) : undefined,
+    from ? sql`${localDay} >= ${from}::date` : undefined,
+    to ? sql`${localDay} <= ${to}::date` : undefined,
   );
 }
 

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { applicationStates } from '@/db/schema/enums';
+import { applicationStates, leaseStates } from '@/db/schema/enums';
 import { calendarDateSchema } from '../dates';
 import { purchaseGroups } from './purchase-groups';
 
 export const pipelineSortFields = ['created_at', 'updated_at', 'id', 'state_code', 'store_id', 'label', 'days_to_expire'] as const;
 export type PipelineSortField = (typeof pipelineSortFields)[number];
 export const pipelineDateTypes = ['created_at', 'updated_at', 'decided_at'] as const;
+/** `utc`: date filters are UTC days (the API's default); `store`: each store's own local day (the dashboard's drill-downs). */
+export const pipelineDateZones = ['utc', 'store'] as const;
+export const decisionCodes = ['A', 'R', 'N'] as const;
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 15;
 
@@ -41,6 +44,14 @@ export const pipelineQuerySchema = z
     date_from: calendarDateSchema.optional(),
     date_to: calendarDateSchema.optional(),
     date_type: oneOf(pipelineDateTypes, 'date type').default('created_at'),
+    // Drill-down filters the dashboard's figures link with (lib/core/reports); additive to API 4.4.
+    date_zone: oneOf(pipelineDateZones, 'date zone').default('utc'),
+    decisions: listOf(oneOf(decisionCodes, 'decision')),
+    lease_states: listOf(oneOf(leaseStates, 'lease state')),
+    verified: z.preprocess(
+      (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v === '' ? undefined : v),
+      z.boolean({ error: 'Verified must be true or false.' }).optional(),
+    ),
   })
   .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
     path: ['date_to'],

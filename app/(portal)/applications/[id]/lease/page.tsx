@@ -13,7 +13,7 @@ import { formatCents } from '@/lib/core/money';
 import { applicationStateLabels } from '@/components/applications/labels';
 import { ContractPanel } from '@/components/esign/contract-panel';
 import { EsignPanel } from '@/components/esign/esign-panel';
-import { LeaseActions } from '@/components/leases/lease-actions';
+import { LifecycleActions } from '@/components/leases/lifecycle-actions';
 import { LeaseBuilder } from '@/components/leases/lease-builder';
 import { LeaseDetails } from '@/components/leases/lease-details';
 import type { LeaseActionChoice } from '@/components/leases/types';
@@ -137,7 +137,7 @@ export default async function ApplicationLeasePage({ params }: Props) {
           panels={allPanels}
           actions={
             choices.length ? (
-              <LeaseActions
+              <LifecycleActions
                 lease={{ id: lease.lease.id, loanNumber: lease.lease.loanNumber }}
                 choices={choices}
                 moves={{ deliver: deliverLeaseAction, fund: fundLeaseAction, cancel: cancelLeaseAction }}

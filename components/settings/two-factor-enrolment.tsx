@@ -1,0 +1,90 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
+import { beginEnrolmentAction, confirmEnrolmentAction } from '@/app/account/two-factor/actions';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/input';
+
+/** Scan, confirm a code, then keep the ten recovery codes (shown once). */
+const noSubscription = () => () => {};
+
+export function TwoFactorEnrolment({ email }: { email: string }) {
+  // The set-up button works only once React has hydrated; until then it is disabled rather than inert.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [pending, startTransition] = useTransition();
+  const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  if (codes)
+    return (
+      <div className="space-y-3">
+        <Alert tone="info">Two-factor sign-in is on.</Alert>
+        <p className="text-sm text-slate-700">
+          Keep these recovery codes somewhere safe. Each works once, instead of a code from your app. They are shown only now.
+        </p>
+        <ul className="grid grid-cols-2 gap-1 font-mono text-sm" data-testid="recovery-codes">
+          {codes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <Link href="/" className="inline-block text-sm font-medium text-indigo-700 hover:underline" data-testid="two-factor-continue">
+          I have saved them — continue
+        </Link>
+      </div>
+    );
+
+  if (!setup)
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-slate-700">
+          You will need an authenticator app (Google Authenticator, 1Password, Authy, …). After your password, Leaseline will ask for the six-digit code it shows.
+        </p>
+        {error ? <Alert>{error}</Alert> : null}
+        <Button
+          disabled={pending || !hydrated}
+          data-testid="start-two-factor"
+          onClick={() =>
+            startTransition(async () => {
+              const result = await beginEnrolmentAction();
+              if (result.ok) setSetup(result.data);
+              else setError(result.formError ?? 'Could not start.');
+            })
+          }
+        >
+          Set up two-factor sign-in
+        </Button>
+      </div>
+    );
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    startTransition(async () => {
+      const result = await confirmEnrolmentAction({ code });
+      if (result.ok) setCodes(result.data.recoveryCodes);
+      else setError(result.fieldErrors.code?.[0] ?? result.formError ?? 'That code does not match.');
+    });
+  };
+
+  return (
+    <form onSubmit={confirm} noValidate className="space-y-4">
+      <p className="text-sm text-slate-700">Scan this code with your app, for {email}:</p>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL generated on the server */}
+      <img src={setup.qr} alt="QR code to add Leaseline to an authenticator app" width={220} height={220} className="rounded ring-1 ring-slate-200" />
+      <p className="text-sm text-slate-700">
+        Or enter this key by hand: <code className="break-all font-mono text-xs" data-testid="totp-secret">{setup.secret}</code>
+      </p>
+      <div>
+        <Label htmlFor="totp-code">Code from the app</Label>
+        <Input id="totp-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby="totp-code-error" />
+        <FieldError id="totp-code-error" message={error ?? undefined} />
+      </div>
+      <Button type="submit" disabled={pending} data-testid="confirm-two-factor">
+        Turn on
+      </Button>
+    </form>
+  );
+}
