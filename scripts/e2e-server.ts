@@ -4,6 +4,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { seedDemo } from '@/db/seed/seed-demo';
+import { seededLeases } from './e2e-seeded-leases';
 
 /**
  * The server the Playwright suites talk to: a fresh database (PGlite under .data-test, or a new
@@ -48,8 +49,9 @@ Object.assign(process.env, env);
 const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite') });
 await migrateDatabase(handle);
 const world = await seedDemo(handle.db, { applications: Number(process.env.E2E_APPLICATIONS ?? 600) });
+const leaseList = await seededLeases(handle.db);
 await handle.close();
-writeFileSync(fixturesFile, JSON.stringify({ ...world, baseURL: `http://127.0.0.1:${port}`, databaseKind: handle.kind }, null, 2));
+writeFileSync(fixturesFile, JSON.stringify({ ...world, leases: leaseList, baseURL: `http://127.0.0.1:${port}`, databaseKind: handle.kind }, null, 2));
 
 if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.error(`No production build in ${distDir}; run \`NEXT_DIST_DIR=${distDir} npx next build\` first (npm test does).`);

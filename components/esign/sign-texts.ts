@@ -150,7 +150,7 @@ const es: SignTexts = {
 export const signTexts: Record<SignLanguage, SignTexts> = { en, es };
 
 /** Pages for links that cannot be signed: the envelope's language is not known to them, so both. */
-export type LinkProblem = 'signed' | 'voided' | 'expired' | 'unknown';
+export type LinkProblem = 'signed' | 'voided' | 'expired' | 'unknown' | 'unavailable';
 
 export const linkProblemTexts: Record<LinkProblem, { en: { title: string; body: string }; es: { title: string; body: string } }> = {
   signed: {
@@ -164,6 +164,10 @@ export const linkProblemTexts: Record<LinkProblem, { en: { title: string; body: 
   expired: {
     en: { title: 'This signing link has expired', body: 'Signing links work for 72 hours. Nothing was signed. Ask the store to send you a new link.' },
     es: { title: 'Este enlace de firma venció', body: 'Los enlaces de firma funcionan durante 72 horas. No se firmó nada. Pida a la tienda que le envíe un enlace nuevo.' },
+  },
+  unavailable: {
+    en: { title: 'This contract cannot be shown', body: 'The store’s record of this lease is incomplete, so we cannot show its contract and nothing can be signed. Nothing was signed. Ask the store to prepare the lease again and send you a new link.' },
+    es: { title: 'No se puede mostrar este contrato', body: 'El registro de este arrendamiento en la tienda está incompleto, así que no podemos mostrar su contrato ni se puede firmar. No se firmó nada. Pida a la tienda que prepare el arrendamiento de nuevo y le envíe un enlace nuevo.' },
   },
   unknown: {
     en: { title: 'We could not find this signing link', body: 'The link may be incomplete: copy the whole link from the message again. If it still does not open, ask the store for a new link.' },

@@ -16,6 +16,7 @@ import { EsignPanel } from '@/components/esign/esign-panel';
 import { LeaseActions } from '@/components/leases/lease-actions';
 import { LeaseBuilder } from '@/components/leases/lease-builder';
 import { LeaseDetails } from '@/components/leases/lease-details';
+import { UnpricedLeaseNotice } from '@/components/leases/unpriced-lease-notice';
 import type { LeaseActionChoice } from '@/components/leases/types';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -74,7 +75,9 @@ export default async function ApplicationLeasePage({ params }: Props) {
   const mayReadContract = can(ctx.actor, 'contract.read');
   const leaseBase = `/applications/${application.id}/lease`;
   const panels =
-    lease && (esign || mayReadContract) ? (
+    lease && !lease.terms ? (
+      <UnpricedLeaseNotice loanNumber={lease.lease.loanNumber} awaitingSignature={lease.lease.stateCode === 'V'} />
+    ) : lease && (esign || mayReadContract) ? (
       <div className="grid gap-5 lg:grid-cols-2">
         {esign ? (
           <EsignPanel
