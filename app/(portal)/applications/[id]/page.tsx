@@ -77,10 +77,7 @@ export default async function ApplicationPage({ params }: Props) {
   return (
     <div className="space-y-5" data-testid="application-page" data-application-id={application.id} data-state={application.stateCode}>
       <div>
-        <Link href="/applications" className="text-sm text-slate-500 hover:text-slate-800">
-          ← Applications
-        </Link>
-        <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 flex-wrap items-center gap-3">
             <h1 className="text-xl font-semibold tracking-tight text-slate-900">{name}</h1>
             <Badge tone={state.tone} data-testid="application-state">

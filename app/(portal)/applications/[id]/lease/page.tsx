@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { publicBaseUrlFromHeaders } from '@/lib/api/public-url';
@@ -94,16 +93,7 @@ export default async function ApplicationLeasePage({ params }: Props) {
   return (
     <div className="space-y-5">
       <div>
-        <p className="text-sm text-slate-500">
-          <Link href="/applications" className="hover:text-slate-700 hover:underline">
-            Applications
-          </Link>{' '}
-          /{' '}
-          <Link href={`/applications/${application.id}`} className="hover:text-slate-700 hover:underline">
-            #{application.id}
-          </Link>
-        </p>
-        <div className="mt-1 flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-xl font-semibold tracking-tight text-slate-900">
             {lease || page.leaseBlocker || !mayCreate ? 'Lease' : 'New lease'} for {application.label}
           </h1>
