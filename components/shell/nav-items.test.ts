@@ -30,3 +30,17 @@ describe('portalNavItems', () => {
     expect(portalNavItems('sales', entries).map((i) => i.href)).toEqual(['/work']);
   });
 });
+
+describe('crumbsFor', () => {
+  it('names each prefix by its entry, an application by its number, and the rest by a table', async () => {
+    const { crumbsFor } = await import('./breadcrumbs');
+    const items = portalNavItems('sales');
+    expect(crumbsFor('/applications/42/lease', items)).toEqual([
+      { href: '/applications', label: 'Applications' },
+      { href: '/applications/42', label: 'Application #42' },
+      { href: '/applications/42/lease', label: 'Lease' },
+    ]);
+    expect(crumbsFor('/applications/new', items).map((c) => c.label)).toEqual(['Applications', 'New application']);
+    expect(crumbsFor('/settings/api-tokens', items).map((c) => c.label)).toEqual(['Settings', 'Api tokens']);
+  });
+});
