@@ -17,6 +17,7 @@ export const pipelineParamKeys = [
   'date_type',
   'page',
   'per_page',
+  'q',
 ] as const;
 
 export type PipelineParamKey = (typeof pipelineParamKeys)[number];
@@ -65,6 +66,7 @@ export function pipelineSearch(query: PipelineQuery): string {
   if (query.date_from) parts.push(['date_from', query.date_from]);
   if (query.date_to) parts.push(['date_to', query.date_to]);
   if (query.date_type !== 'created_at') parts.push(['date_type', query.date_type]);
+  if (query.q) parts.push(['q', query.q]);
   if (query.sort_by !== 'created_at') parts.push(['sort_by', query.sort_by]);
   if (query.sort_order !== 'desc') parts.push(['sort_order', query.sort_order]);
   if (query.page !== 1) parts.push(['page', String(query.page)]);
@@ -81,9 +83,9 @@ export const pipelineQueryKey = (query: PipelineQuery) => ['pipeline', pipelineS
 
 /** True when the view narrows the pipeline beyond its tab (what "clear filters" undoes). */
 export function hasFilters(query: PipelineQuery): boolean {
-  return Boolean(query.stores?.length || query.statuses?.length || query.date_from || query.date_to);
+  return Boolean(query.stores?.length || query.statuses?.length || query.date_from || query.date_to || query.q);
 }
 
 export function withoutFilters(query: PipelineQuery): PipelineQuery {
-  return { ...query, stores: undefined, statuses: undefined, date_from: undefined, date_to: undefined, date_type: 'created_at', page: 1 };
+  return { ...query, stores: undefined, statuses: undefined, date_from: undefined, date_to: undefined, date_type: 'created_at', q: undefined, page: 1 };
 }

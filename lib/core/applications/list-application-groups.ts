@@ -9,6 +9,7 @@ import { startOfNextUtcDay, startOfUtcDay } from '../dates';
 import { parseInput } from '../validation';
 import { purchaseGroupCondition } from './purchase-group-condition';
 import { pipelineQuerySchema, type PipelineQuery, type PipelineQueryInput } from './pipeline-query';
+import { searchCondition } from './search-condition';
 
 /**
  * The application columns a list item shows (API 2.8, the portal's row). Only these are read: the
@@ -54,6 +55,7 @@ export function pipelineConditions(ctx: Ctx, query: PipelineQuery, options: { ig
     query.statuses?.length ? inArray(applications.stateCode, query.statuses) : undefined,
     query.date_from ? gte(dateColumn, startOfUtcDay(query.date_from)) : undefined,
     query.date_to ? lt(dateColumn, startOfNextUtcDay(query.date_to)) : undefined,
+    searchCondition(query.q),
   );
 }
 
