@@ -14,8 +14,16 @@ import { DEMO_PASSWORD } from './fixtures/world';
 const SCREENS = 'test-results/screens';
 mkdirSync(SCREENS, { recursive: true });
 
-async function overflow(page: Page): Promise<{ document: number; viewport: number }> {
-  return page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+/** The document's width against the viewport's, and (to say what to fix) the widest elements sticking out. */
+async function overflow(page: Page): Promise<{ document: number; viewport: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const viewport = window.innerWidth;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > viewport + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}.${String(el.className).slice(0, 80)}`);
+    return { document: document.documentElement.scrollWidth, viewport, culprits };
+  });
 }
 
 async function visit(page: Page, target: PortalPage, signedInAs: { email: string | null }): Promise<void> {
@@ -37,8 +45,8 @@ for (const width of [360, 390, 768]) {
     const wide: string[] = [];
     for (const target of await portalPages()) {
       await visit(page, target, signedInAs);
-      const { document, viewport } = await overflow(page);
-      if (document > viewport) wide.push(`${target.name} (${target.path}): ${document} px`);
+      const { document, viewport, culprits } = await overflow(page);
+      if (document > viewport) wide.push(`${target.name} (${target.path}): ${document} px; ${culprits.join(' | ')}`);
       if (width === 390) await page.screenshot({ path: `${SCREENS}/${target.name}-390.png`, fullPage: true });
     }
     expect(wide, `pages wider than ${width} px`).toEqual([]);
@@ -50,7 +58,7 @@ test('the phone menu: a labelled dialog holding focus, Esc closes it, Sign out i
   await login(page, 'sales@acme.test', DEMO_PASSWORD);
   await page.goto('/applications');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  const button = page.getByRole('button', { name: 'Menu' });
+  const button = page.getByRole('button', { name: 'Menu', exact: true });
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Leaseline' });
   await expect(dialog).toBeVisible();

@@ -33,7 +33,7 @@ export function FieldShell({ name, label, hint, optional, className, children }:
     <div className={className} data-field={name}>
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="ml-1 font-normal text-slate-400">(optional)</span> : null}
+        {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
       </Label>
       <div className="mt-1">{children({ id, 'aria-invalid': Boolean(message), 'aria-describedby': describedBy })}</div>
       {hint ? (

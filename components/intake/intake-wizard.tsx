@@ -135,7 +135,7 @@ export function IntakeWizard({ stores, draftKey, submitApplication }: Props) {
 
   return (
     <FormProvider {...form}>
-      <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <StepList current={step} furthest={Math.max(furthest, step)} disabled={!hydrated} onSelect={(i) => goTo(i)} />
         <form
           // Enter in a field moves to the next step; only the last step submits.

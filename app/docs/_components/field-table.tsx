@@ -21,7 +21,7 @@ export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption?: stri
             <tr key={row.path} className="align-top">
               <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-900" style={{ paddingLeft: `${0.75 + row.depth * 1.25}rem` }}>
                 {row.path.split('.').at(-1)}
-                {row.required ? null : <span className="ml-1 text-slate-400" title="optional">?</span>}
+                {row.required ? null : <span className="ml-1 text-slate-500" title="optional">?</span>}
               </td>
               <td className="px-3 py-2">
                 <TypeLabel parts={row.type} nullable={row.nullable} />

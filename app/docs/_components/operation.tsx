@@ -37,7 +37,7 @@ export function Operation({ doc, method, path, op }: { doc: OpenApiDocument; met
       ) : null}
       {op['x-permission'] ? (
         <p className="mt-2 text-xs text-slate-500">
-          Permission: <code className="rounded bg-slate-100 px-1 font-mono">{op['x-permission']}</code> (staff roles per the permission table; API tokens hold it)
+          Permission: <code className="rounded bg-slate-100 px-1 font-mono text-slate-800">{op['x-permission']}</code> (staff roles per the permission table; API tokens hold it)
         </p>
       ) : null}
 
