@@ -12,3 +12,4 @@ export * from './outbox-messages';
 export * from './lease-items';
 export * from './lease-terms';
 export * from './esign-envelopes';
+export * from './notifications';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import type { LeaseState } from '@/db/schema/enums';
 import { notFound } from 'next/navigation';
 import { requireStaffCtx } from '@/lib/auth/current-actor';
 import { can } from '@/lib/core/access';
@@ -155,7 +156,10 @@ export default async function ApplicationPage({ params }: Props) {
         </div>
 
         <Section title="Timeline" testId="timeline-section" className="self-start">
-          <Timeline entries={timeline} />
+          <Timeline
+            entries={timeline}
+            lease={application.leaseStateCode ? { stateCode: application.leaseStateCode as LeaseState, href: `/applications/${application.id}/lease` } : null}
+          />
         </Section>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { formatCents } from '@/lib/core/money';
 import { applicationStateLabels } from '@/components/applications/labels';
 import { ContractPanel } from '@/components/esign/contract-panel';
 import { EsignPanel } from '@/components/esign/esign-panel';
+import { LiveSignatureStatus } from '@/components/esign/live-signature-status';
 import { LeaseActions } from '@/components/leases/lease-actions';
 import { LeaseBuilder } from '@/components/leases/lease-builder';
 import { LeaseDetails } from '@/components/leases/lease-details';
@@ -21,7 +22,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { cancelLeaseAction, createLeaseAction, deliverLeaseAction, fundLeaseAction, previewLeaseAction } from './actions';
-import { sendSigningLinkAction, voidSigningLinkAction } from './esign-actions';
+import { esignPanelAction, sendSigningLinkAction, voidSigningLinkAction } from './esign-actions';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -79,12 +80,15 @@ export default async function ApplicationLeasePage({ params }: Props) {
     ) : lease && (esign || mayReadContract) ? (
       <div className="grid gap-5 lg:grid-cols-2">
         {esign ? (
-          <EsignPanel
+          <div className="space-y-2">
+            <LiveSignatureStatus leaseId={esign.leaseId} status={esign.envelope?.status ?? null} leaseState={esign.leaseState} fetchPanel={esignPanelAction} />
+            <EsignPanel
             panel={esign}
             signedContractHref={mayReadContract ? `${leaseBase}/signed-contract` : null}
             send={sendSigningLinkAction}
             voidLink={voidSigningLinkAction}
-          />
+            />
+          </div>
         ) : null}
         {mayReadContract ? <ContractPanel href={`${leaseBase}/contract`} defaultLanguage={lease.terms?.primaryLanguage === 'es' ? 'es' : 'en'} /> : null}
       </div>
