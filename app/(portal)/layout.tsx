@@ -1,17 +1,20 @@
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 import { requireStaffCtx, getStaffActor } from '@/lib/auth/current-actor';
+import { listNotifications } from '@/lib/core/notifications/list-notifications';
 import { listStoresInScope } from '@/lib/core/stores/list-stores-in-scope';
 import { Providers } from '@/components/providers';
 import { Breadcrumbs } from '@/components/shell/breadcrumbs';
 import { Logo } from '@/components/shell/logo';
 import { MobileNav } from '@/components/shell/mobile-nav';
 import { NavLinks } from '@/components/shell/nav-links';
+import { NotificationsMenu } from '@/components/shell/notifications-menu';
 import { portalNavItems } from '@/components/shell/nav-items';
 import { SkipLink } from '@/components/shell/skip-link';
 import { StoreSwitcher } from '@/components/shell/store-switcher';
 import { UserMenu } from '@/components/shell/user-menu';
 import { roleLabels } from '@/components/shell/labels';
+import { markNotificationsReadAction } from './notification-actions';
 
 /**
  * The signed-in shell (docs/portal.md): a skip link; from 1024 px a sidebar with the role's sections,
@@ -22,7 +25,7 @@ import { roleLabels } from '@/components/shell/labels';
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const ctx = await requireStaffCtx();
   const profile = (await getStaffActor())!;
-  const stores = await listStoresInScope(ctx);
+  const [stores, notifications] = await Promise.all([listStoresInScope(ctx), listNotifications(ctx)]);
   const items = portalNavItems(profile.role);
 
   const assigned = profile.role === 'clerk' || profile.role === 'sales';
@@ -57,6 +60,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
                 </Suspense>
               ) : null}
               <div className="flex-1" />
+              {profile.role === 'sales' || notifications.items.length ? <NotificationsMenu list={notifications} markRead={markNotificationsReadAction} /> : null}
               <UserMenu
                 name={profile.name}
                 email={profile.email}

@@ -20,9 +20,10 @@ import { applicationStateLabels } from '@/components/applications/labels';
 import { SsnReveal } from '@/components/applications/ssn-reveal';
 import { Timeline } from '@/components/applications/timeline';
 import { VerificationPanel } from '@/components/applications/verification-panel';
+import { NextSteps } from '@/components/applications/next-steps';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
-import { addCoApplicantAction, confirmVerificationAction, revealSsnAction, sendVerificationAction } from './actions';
+import { addCoApplicantAction, confirmVerificationAction, handOffAction, revealSsnAction, sendVerificationAction } from './actions';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -122,6 +123,11 @@ export default async function ApplicationPage({ params }: Props) {
                 Verified on {formatDate(application.verifiedAt.toISOString())}: the applicant confirmed the code.
                 {application.stateCode === 'A' ? ' The approval is ready for a lease.' : null}
               </p>
+              {application.stateCode === 'A' ? (
+                <div className="mt-4 border-t border-slate-100 pt-4">
+                  <NextSteps application={ref} mayBuildLease={can(ctx.actor, 'lease.create')} handOff={handOffAction} />
+                </div>
+              ) : null}
             </Section>
           ) : null}
 
