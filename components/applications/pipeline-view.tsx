@@ -129,7 +129,7 @@ export function PipelineView({ stores, showRetailer, fetchPipeline }: Props) {
           <div
             data-testid="pipeline-results"
             aria-busy={updating}
-            className={cn('overflow-x-auto transition-opacity', result.isPlaceholderData && 'opacity-60')}
+            className={cn('relative overflow-x-auto transition-opacity', result.isPlaceholderData && 'opacity-60')}
           >
             {result.isError && !sessionEnded ? (
               <div className="p-6">

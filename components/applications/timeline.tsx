@@ -12,7 +12,7 @@ type Described = { title: string; detail?: string; tone: 'slate' | 'green' | 'am
 
 const stateName = (code: unknown) => applicationStateLabels[code as keyof typeof applicationStateLabels]?.label ?? String(code);
 const channelName = (c: unknown) => (c === 'sms' ? 'text message' : c === 'email' ? 'e-mail' : String(c));
-const reasonText = (code: string) => (reasonTexts as Record<string, string>)[code] ?? code;
+const reasonText = (code: string) => (reasonTexts as Record<string, string>)[code] ?? `A reason not described yet (${code}).`;
 const loan = (d: TimelineEntry['details']) => (d.loanNumber ? `Loan ${d.loanNumber}` : undefined);
 
 /** What an audit row means, in words a store manager reads; details only from the allow-listed keys. */

@@ -1,3 +1,4 @@
+import { glossary } from '@/lib/core/glossary';
 /**
  * Every word of the public signing page, in the envelope's language. The E-SIGN disclosure is the
  * consumer-consent notice 15 U.S.C. § 7001(c) requires before records are provided electronically:
@@ -59,14 +60,14 @@ const en: SignTexts = {
   linkExpires: 'This link works until',
   keyNumbers: 'The key numbers',
   numbers: {
-    cashPrice: 'Cash price',
-    initialPayment: 'Initial payment',
-    paymentAmount: 'Each payment',
-    numberOfPayments: 'Number of payments',
+    cashPrice: glossary.en.cashPrice,
+    initialPayment: glossary.en.initialPayment,
+    paymentAmount: glossary.en.paymentAmount,
+    numberOfPayments: glossary.en.numberOfPayments,
     frequency: 'Paid',
     firstPaymentDate: 'First payment',
-    totalOfPayments: 'Total of payments',
-    costOfLease: 'Cost of leasing',
+    totalOfPayments: glossary.en.totalOfPayments,
+    costOfLease: glossary.en.costOfLeaseServices,
   },
   contract: 'Your contract',
   contractHelp: 'The full agreement. If it does not show here, open it as a PDF.',
@@ -108,14 +109,14 @@ const es: SignTexts = {
   linkExpires: 'Este enlace funciona hasta el',
   keyNumbers: 'Las cifras principales',
   numbers: {
-    cashPrice: 'Precio de contado',
-    initialPayment: 'Pago inicial',
-    paymentAmount: 'Cada pago',
-    numberOfPayments: 'Número de pagos',
+    cashPrice: glossary.es.cashPrice,
+    initialPayment: glossary.es.initialPayment,
+    paymentAmount: glossary.es.paymentAmount,
+    numberOfPayments: glossary.es.numberOfPayments,
     frequency: 'Frecuencia',
     firstPaymentDate: 'Primer pago',
-    totalOfPayments: 'Total de los pagos',
-    costOfLease: 'Costo del arrendamiento',
+    totalOfPayments: glossary.es.totalOfPayments,
+    costOfLease: glossary.es.costOfLeaseServices,
   },
   contract: 'Su contrato',
   contractHelp: 'El contrato completo. Si no aparece aquí, ábralo como PDF.',

@@ -6,7 +6,7 @@ import { TypeLabel } from './type-label';
 export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption?: string }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">No fields.</p>;
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+    <div tabIndex={0} role="region" aria-label="Table, scrolls sideways" className="overflow-x-auto rounded-md border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -69,7 +69,7 @@ export function Notes({ row }: { row: Pick<FieldRow, 'description' | 'values' | 
 
 export function JsonBlock({ value, label }: { value: unknown; label: string }) {
   return (
-    <pre aria-label={label} className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">
+    <pre tabIndex={0} aria-label={label} className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">
       {JSON.stringify(value, null, 2)}
     </pre>
   );
