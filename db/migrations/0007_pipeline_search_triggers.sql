@@ -1,20 +1,26 @@
 -- Pipeline search (docs/portal.md, "Search"): applications.search_text is filled from the applicant and
 -- the leases by triggers, so every writer (the core, the seed, imports) keeps it without knowing, and it is
--- searched through a trigram GIN index. pg_trgm exists in PostgreSQL's contrib and in PGlite (loaded in
+-- searched through a trigram GIN index; names through search_tokens (words and their prefixes, GIN). pg_trgm exists in PostgreSQL's contrib and in PGlite (loaded in
 -- db/client.ts); it is a trusted extension, so the migrating role needs no superuser.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION applications_search_text_fill() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  person applicants%ROWTYPE;
 BEGIN
-  SELECT lower(concat_ws(' ',
-           a.first_name, a.last_name, a.middle_name, a.email,
-           nullif(regexp_replace(coalesce(a.cell, ''), '[^0-9]', '', 'g'), ''),
-           nullif(regexp_replace(coalesce(a.phone, ''), '[^0-9]', '', 'g'), ''),
-           'ssn' || a.ssn_last4,
-           (SELECT string_agg(l.loan_number, ' ' ORDER BY l.id) FROM leases l WHERE l.application_id = NEW.id)))
-    INTO NEW.search_text
-    FROM applicants a
-   WHERE a.id = NEW.applicant_id;
+  SELECT * INTO person FROM applicants WHERE id = NEW.applicant_id;
+  NEW.search_text := lower(concat_ws(' ',
+    person.first_name, person.last_name, person.middle_name, person.email,
+    nullif(regexp_replace(coalesce(person.cell, ''), '[^0-9]', '', 'g'), ''),
+    nullif(regexp_replace(coalesce(person.phone, ''), '[^0-9]', '', 'g'), ''),
+    'ssn' || person.ssn_last4,
+    (SELECT string_agg(l.loan_number, ' ' ORDER BY l.id) FROM leases l WHERE l.application_id = NEW.id)));
+  -- Every word of the names and each of its prefixes of 2 to 16 characters: "garcia" gives ga, gar, … garcia.
+  NEW.search_tokens := ARRAY(
+    SELECT DISTINCT left(w, n)
+      FROM regexp_split_to_table(lower(concat_ws(' ', person.first_name, person.last_name, person.middle_name)), '[^[:alnum:]]+') AS w,
+           generate_series(2, least(length(w), 16)) AS n
+     WHERE length(w) >= 2);
   RETURN NEW;
 END
 $$;
@@ -54,3 +60,5 @@ CREATE TRIGGER applicants_search_text_touch
 UPDATE applications SET applicant_id = applicant_id;
 --> statement-breakpoint
 CREATE INDEX applications_search_text_trgm_idx ON applications USING gin (search_text gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX applications_search_tokens_idx ON applications USING gin (search_tokens);

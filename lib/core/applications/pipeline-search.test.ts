@@ -30,7 +30,9 @@ describe('interpretSearch', () => {
     expect(interpretSearch('#6789')).toEqual({ id: 6789, pattern: '%ssn6789%' });
     expect(interpretSearch('(512) 555-0199')).toEqual({ id: null, pattern: '%5125550199%' });
     expect(interpretSearch('+1 512 555 0199')).toEqual({ id: null, pattern: '%5125550199%' });
-    expect(interpretSearch('  Maria   GARCIA ')).toEqual({ id: null, pattern: '%maria garcia%' });
+    expect(interpretSearch('  Maria   GARCIA ')).toEqual({ id: null, pattern: null, nameTokens: ['maria', 'garcia'] });
+    expect(interpretSearch('o’brien-smith')).toEqual({ id: null, pattern: null, nameTokens: ['o', 'brien', 'smith'].filter((w) => w.length >= 2) });
+    expect(interpretSearch('maria.g@example')).toEqual({ id: null, pattern: '%maria.g@example%' });
     expect(interpretSearch('100%_off')).toEqual({ id: null, pattern: '%100\\%\\_off%' });
     expect(interpretSearch('LL-2026-000042')).toEqual({ id: null, pattern: '%ll-2026-000042%' });
   });
@@ -50,6 +52,8 @@ describe('pipeline search (q)', () => {
       const ids = async (q: string, extra: Record<string, unknown> = {}) => (await listApplicationGroups(manager, { q, ...extra })).rows.map((r) => r.application.id);
       expect(await ids('maria garcia')).toEqual([maria]);
       expect(await ids('GARC')).toEqual([maria]);
+      expect(await ids('garcia maria')).toEqual([maria]);
+      expect(await ids('arcia')).toEqual([]); // names match from the start of a word
       expect(await ids('maria.g@example')).toEqual([maria]);
       expect(await ids('512-555-0199')).toEqual([maria]);
       expect(await ids('6789')).toEqual([maria]);
@@ -73,8 +77,9 @@ describe('pipeline search (q)', () => {
       const [app] = await ctx.db.select().from(applications).where(eq(applications.id, id));
       await ctx.db.update(applicants).set({ email: 'rosa.king@new.example' }).where(eq(applicants.id, app!.applicantId));
       await ctx.db.insert(leases).values({ storeId: t.stores.north.id, applicationId: id, stateCode: 'V', loanNumber: 'LL-2026-000777' });
-      const [row] = await ctx.db.select({ searchText: applications.searchText }).from(applications).where(eq(applications.id, id));
-      expect(row!.searchText).toBe('rosa king rosa.king@new.example 3055550111 ssn3333 ll-2026-000777');
+      const [full] = await ctx.db.select({ searchText: applications.searchText, searchTokens: applications.searchTokens }).from(applications).where(eq(applications.id, id));
+      expect(full!.searchText).toBe('rosa king rosa.king@new.example 3055550111 ssn3333 ll-2026-000777');
+      expect([...full!.searchTokens!].sort()).toEqual(['ki', 'kin', 'king', 'ro', 'ros', 'rosa']);
     }));
 
   it('refuses a search longer than 100 characters', () =>

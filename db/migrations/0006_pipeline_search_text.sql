@@ -1,1 +1,0 @@
-ALTER TABLE "applications" ADD COLUMN "search_text" text;
