@@ -78,6 +78,10 @@ test('the phone menu: a labelled dialog holding focus, Esc closes it, Sign out i
   await page.getByRole('dialog').getByRole('link', { name: 'Calculator' }).click();
   await expect(page).toHaveURL(/\/calculator$/);
   await expect(page.getByRole('dialog')).toBeHidden();
+
+  await button.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('a clerk sees no settings; the skip link jumps to the content; breadcrumbs lead back', async ({ page }) => {
@@ -100,6 +104,12 @@ test('a clerk sees no settings; the skip link jumps to the content; breadcrumbs 
   await expect(crumbs.getByText(`Application #${id}`)).toHaveAttribute('aria-current', 'page');
   await crumbs.getByRole('link', { name: 'Applications' }).click();
   await expect(page).toHaveURL(/\/applications$/);
+
+  // The account menu: arrow keys and Enter reach Sign out, which ends the session.
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-role')).toHaveText('Clerk');
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('the store switcher narrows the pipeline to one store, in the URL', async ({ page }) => {
