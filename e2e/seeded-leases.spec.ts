@@ -55,7 +55,7 @@ async function walkSigning(page: Page, lease: SeededLease, label: string): Promi
   await page.goto(`/applications/${lease.applicationId}/lease`);
   if (!lease.hasTerms) {
     await expect(page.getByTestId('lease-unpriced'), label).toContainText(lease.loanNumber);
-    await expect(page.getByTestId('esign-sign-in-store')).toHaveCount(0);
+    await expect(page.getByTestId('contract-panel')).toHaveCount(0);
     return;
   }
   const popup = page.waitForEvent('popup');

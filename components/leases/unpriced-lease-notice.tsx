@@ -1,9 +1,9 @@
 import { Alert } from '@/components/ui/alert';
 
 /**
- * In place of the e-sign and contract panels for a lease without priced terms (one imported or seeded
- * before terms existed): the system cannot produce its contract, so nothing can be sent for signing or
- * downloaded. Says so plainly instead of offering buttons that would fail.
+ * In place of the contract panel for a lease without priced terms (one imported or seeded before terms
+ * existed): the system cannot produce its contract, so nothing can be downloaded, and sending it for
+ * signing is refused with the same words (sendSigningLink). Says so plainly.
  */
 export function UnpricedLeaseNotice({ loanNumber, awaitingSignature }: { loanNumber: string; awaitingSignature: boolean }) {
   return (

@@ -75,22 +75,21 @@ export default async function ApplicationLeasePage({ params }: Props) {
   const mayReadContract = can(ctx.actor, 'contract.read');
   const leaseBase = `/applications/${application.id}/lease`;
   const panels =
-    lease && !lease.terms ? (
-      <UnpricedLeaseNotice loanNumber={lease.lease.loanNumber} awaitingSignature={lease.lease.stateCode === 'V'} />
-    ) : lease && (esign || mayReadContract) ? (
+    lease && (esign || mayReadContract || !lease.terms) ? (
       <div className="grid gap-5 lg:grid-cols-2">
         {esign ? (
           <div className="space-y-2">
             <LiveSignatureStatus leaseId={esign.leaseId} status={esign.envelope?.status ?? null} leaseState={esign.leaseState} fetchPanel={esignPanelAction} />
             <EsignPanel
-            panel={esign}
-            signedContractHref={mayReadContract ? `${leaseBase}/signed-contract` : null}
-            send={sendSigningLinkAction}
-            voidLink={voidSigningLinkAction}
+              panel={esign}
+              signedContractHref={mayReadContract ? `${leaseBase}/signed-contract` : null}
+              send={sendSigningLinkAction}
+              voidLink={voidSigningLinkAction}
             />
           </div>
         ) : null}
-        {mayReadContract ? <ContractPanel href={`${leaseBase}/contract`} defaultLanguage={lease.terms?.primaryLanguage === 'es' ? 'es' : 'en'} /> : null}
+        {!lease.terms ? <UnpricedLeaseNotice loanNumber={lease.lease.loanNumber} awaitingSignature={lease.lease.stateCode === 'V'} /> : null}
+        {mayReadContract && lease.terms ? <ContractPanel href={`${leaseBase}/contract`} defaultLanguage={lease.terms?.primaryLanguage === 'es' ? 'es' : 'en'} /> : null}
       </div>
     ) : null;
 
