@@ -44,7 +44,7 @@ export function PipelineSearch({ query }: { query: PipelineQuery }) {
           maxLength={100}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Name, phone, e-mail, ID, loan number, SSN last 4"
+          placeholder="Name, phone, e-mail, ID…"
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             setText(event.target.value);
@@ -53,7 +53,7 @@ export function PipelineSearch({ query }: { query: PipelineQuery }) {
           }}
         />
         <p id={`${id}-hint`} className="sr-only">
-          Narrows the current tab and filters. Press Enter to search.
+          A name, phone, e-mail, application ID, loan number or the last four of an SSN. Narrows the current tab and filters. Press Enter to search.
         </p>
       </div>
       <Button type="submit" variant="secondary" data-testid="pipeline-search-submit">
