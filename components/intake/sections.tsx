@@ -7,7 +7,6 @@ import { CheckboxField, DateField, MoneyField, PhoneField, SelectField, SsnField
 
 /** Groups of intake fields under a path prefix, shared by the wizard's steps and the co-applicant form. */
 
-
 export function Fieldset({ legend, description, children }: { legend: string; description?: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4">
