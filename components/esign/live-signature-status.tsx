@@ -12,8 +12,8 @@ const POLL_MS = 4_000;
 /**
  * Keeps the lease page current while it waits for a signature: with an open signing link on a lease
  * awaiting signature, asks for the e-sign panel every few seconds (react-query; paused while the tab is
- * hidden) and refreshes the page from the server as soon as the link's status or the lease's state moves,
- * so "Signed" appears without a reload. Says so, politely, to screen readers.
+ * hidden) and refreshes the page from the server as soon as the link's status moves, so "Signed" appears
+ * without a reload. Says so, politely, to screen readers.
  */
 export function LiveSignatureStatus({ leaseId, status, leaseState, fetchPanel }: { leaseId: number; status: EnvelopeStatus | null; leaseState: LeaseState; fetchPanel: FetchEsignPanel }) {
   const router = useRouter();
@@ -26,7 +26,10 @@ export function LiveSignatureStatus({ leaseId, status, leaseState, fetchPanel }:
     staleTime: 0,
   });
   const fresh = query.data?.ok ? query.data.data : null;
-  const moved = fresh !== null && ((fresh.envelope?.status ?? null) !== status || fresh.leaseState !== leaseState);
+  // The signature is what this waits for: a change of the link's status (signed, voided, expired). Other
+  // moves of the lease (a colleague cancelling it) are not followed here, so a page someone is acting on
+  // does not change under them; their action then gets the core's 409 and the page refreshes.
+  const moved = fresh !== null && (fresh.envelope?.status ?? null) !== status;
   useEffect(() => {
     if (moved) router.refresh();
   }, [moved, router]);
