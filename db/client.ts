@@ -42,7 +42,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const dataDir = options.dataDir ?? path.join(env().DATA_DIR, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const { withStatementCache } = await import('./pglite-statement-cache');
-  const client = await PGlite.create(dataDir);
+  // pg_trgm backs the pipeline search's index (migration pipeline_search_triggers); PostgreSQL ships it too.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const listen = (channel: string, onNotify: () => void) => client.listen(channel, onNotify);
   return { db: drizzle({ client: withStatementCache(client), schema }) as unknown as Database, kind: 'pglite', close: () => client.close(), listen };
 }

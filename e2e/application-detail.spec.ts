@@ -109,13 +109,13 @@ test.describe('application page', () => {
     await login(page, 'clerk@acme.test', DEMO_PASSWORD);
     await page.goto(`/applications/${app.id}`);
     await expect(page.getByTestId('application-state')).toHaveText('Verification pending');
-    await page.getByTestId('send-code').click();
+    await page.getByTestId('send-code-sms').click();
     await expect(page.getByTestId('verification-sent')).toContainText('by text message to (***) ***-0177');
-    await expect(page.getByTestId('send-code')).toBeDisabled();
+    await expect(page.getByTestId('send-code-sms')).toBeDisabled();
 
     // Another tab (or a colleague) sending again within 30 seconds is told the rule.
     await page.reload();
-    await page.getByTestId('send-code').click();
+    await page.getByTestId('send-code-sms').click();
     await expect(page.getByTestId('verification-send-error')).toHaveText('A code was sent less than 30 seconds ago. Wait before sending another.');
 
     const code = page.getByLabel('Code from the applicant');

@@ -10,17 +10,20 @@ function threshold(): number {
   return order[level] ?? order.info;
 }
 
+/** An error as a log field: class, code, stack frames and (recursively, a few levels) its `cause`. */
+function describeError(error: Error, depth = 0): Record<string, unknown> {
+  const cause = (error as { cause?: unknown }).cause;
+  return {
+    name: error.name,
+    code: (error as { code?: unknown }).code,
+    stack: error.stack?.split('\n').slice(1, 8).map((line) => line.trim()),
+    ...(cause instanceof Error && depth < 3 ? { cause: describeError(cause, depth + 1) } : {}),
+  };
+}
+
 function scrub(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (value instanceof Error) {
-      out[key] = {
-        name: value.name,
-        code: (value as { code?: unknown }).code,
-        stack: value.stack?.split('\n').slice(1, 8).map((line) => line.trim()),
-      };
-    } else out[key] = value;
-  }
+  for (const [key, value] of Object.entries(fields)) out[key] = value instanceof Error ? describeError(value) : value;
   return out;
 }
 

@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { apiTokens } from '@/db/schema';
 import { seedDemo } from '@/scripts/seed/seed-demo';
+import { seededLeases } from './e2e-seeded-leases';
 
 /**
  * The server the Playwright suites talk to: a fresh database (PGlite under .data-test, or a new
@@ -54,8 +55,12 @@ const world = await seedDemo(handle.db, { applications: Number(process.env.E2E_A
 // The suites drive the seeded tokens far harder than a merchant would: each gets its own high limit
 // (the per-token override), so the limiter stays on and specs that test it use their own tokens.
 await handle.db.update(apiTokens).set({ rateLimitPerMinute: E2E_TOKEN_RATE_LIMIT });
+const leaseList = await seededLeases(handle.db);
 await handle.close();
-writeFileSync(fixturesFile, JSON.stringify({ ...world, baseURL: `http://127.0.0.1:${port}`, databaseKind: handle.kind, databaseUrl: databaseUrl ?? null, serverLog }, null, 2));
+writeFileSync(
+  fixturesFile,
+  JSON.stringify({ ...world, leases: leaseList, baseURL: `http://127.0.0.1:${port}`, databaseKind: handle.kind, databaseUrl: databaseUrl ?? null, serverLog }, null, 2),
+);
 
 if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.error(`No production build in ${distDir}; run \`NEXT_DIST_DIR=${distDir} npx next build\` first (npm test does).`);

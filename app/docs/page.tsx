@@ -73,7 +73,7 @@ export default function ApiReferencePage() {
             and sees nothing outside it: a resource outside the token&apos;s scope answers 404, never 403, so its existence does not leak. Tokens never hold staff-only powers
             (users, tokens, revealing personal data, funding).
           </p>
-          <pre aria-label="Example request" className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">
+          <pre tabIndex={0} aria-label="Example request" className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">
             {'curl -H "Authorization: Bearer ll_…" -H "Accept: application/json" \\\n  https://<your-deployment>/api/v1/test'}
           </pre>
         </section>
@@ -97,7 +97,7 @@ export default function ApiReferencePage() {
             field, by its dotted path, with its messages; a field that takes a fixed set of values names them.
           </p>
           <JsonBlock label="Validation error" value={errorDocs[422].example} />
-          <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+          <div tabIndex={0} role="region" aria-label="Table, scrolls sideways" className="overflow-x-auto rounded-md border border-slate-200 bg-white">
             <table className="w-full border-collapse text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
                 <tr>

@@ -71,7 +71,7 @@ export function CheckboxMenu({ label, allLabel, options, selected, onChange, tes
         <span id={`${id}-summary`} className="truncate">
           {summary}
         </span>
-        <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400">
+        <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-500">
           <path fill="currentColor" d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
         </svg>
       </button>

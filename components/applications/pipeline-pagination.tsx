@@ -73,7 +73,7 @@ export function PipelinePagination({ query, total }: Props) {
             <li>{arrow(current - 1, 'Previous', 'prev', current <= 1)}</li>
             {pageWindow(Math.min(current, last), last).map((page, i) =>
               page === 'gap' ? (
-                <li key={`gap-${i}`} aria-hidden className={cn(pageLinkClass, 'text-slate-400')}>
+                <li key={`gap-${i}`} aria-hidden className={cn(pageLinkClass, 'text-slate-500')}>
                   …
                 </li>
               ) : (

@@ -92,7 +92,7 @@ function HeaderRow({ query }: Pick<TableProps, 'query'>) {
 }
 
 function ExpiresIn({ days }: { days: number | null }) {
-  if (days === null) return <span className="text-slate-400">—</span>;
+  if (days === null) return <span className="text-slate-500">—</span>;
   const text = days === 0 ? 'Today' : days === 1 ? '1 day' : `${days} days`;
   return <span className={cn('tabular-nums', days <= 5 ? 'font-medium text-amber-700' : 'text-slate-700')}>{text}</span>;
 }
@@ -131,10 +131,10 @@ export function PipelineTable({ rows, query, storeNames }: TableProps) {
                     <span className="font-mono text-xs text-slate-500">{row.lease.loanNumber}</span>
                   </span>
                 ) : (
-                  <span className="text-slate-400">—</span>
+                  <span className="text-slate-500">—</span>
                 )}
               </TD>
-              <TD className="text-right tabular-nums">{row.approvedAmount ?? <span className="text-slate-400">—</span>}</TD>
+              <TD className="text-right tabular-nums">{row.approvedAmount ?? <span className="text-slate-500">—</span>}</TD>
               <TD className="text-right">
                 <ExpiresIn days={row.daysToExpire} />
               </TD>

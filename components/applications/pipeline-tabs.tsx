@@ -14,8 +14,8 @@ type Props = {
 /** One tab per purchase group; each count honours the other filters. */
 export function PipelineTabs({ query, counts }: Props) {
   return (
-    <nav aria-label="Purchase groups" className="-mb-px overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+    <nav aria-label="Purchase groups" className="relative -mb-px sm:overflow-x-auto">
+      <ul className="flex flex-wrap gap-x-1 border-b border-slate-200 sm:min-w-max sm:flex-nowrap">
         {purchaseGroups.map((group) => {
           const current = query.purchase_group === group;
           return (

@@ -21,6 +21,7 @@ export const pipelineParamKeys = [
   'verified',
   'page',
   'per_page',
+  'q',
 ] as const;
 
 export type PipelineParamKey = (typeof pipelineParamKeys)[number];
@@ -73,6 +74,7 @@ export function pipelineSearch(query: PipelineQuery): string {
   if (query.decisions?.length) parts.push(['decisions', query.decisions.join(',')]);
   if (query.lease_states?.length) parts.push(['lease_states', query.lease_states.join(',')]);
   if (query.verified !== undefined) parts.push(['verified', String(query.verified)]);
+  if (query.q) parts.push(['q', query.q]);
   if (query.sort_by !== 'created_at') parts.push(['sort_by', query.sort_by]);
   if (query.sort_order !== 'desc') parts.push(['sort_order', query.sort_order]);
   if (query.page !== 1) parts.push(['page', String(query.page)]);
@@ -89,9 +91,9 @@ export const pipelineQueryKey = (query: PipelineQuery) => ['pipeline', pipelineS
 
 /** True when the view narrows the pipeline beyond its tab (what "clear filters" undoes). */
 export function hasFilters(query: PipelineQuery): boolean {
-  return Boolean(query.stores?.length || query.statuses?.length || query.date_from || query.date_to);
+  return Boolean(query.stores?.length || query.statuses?.length || query.date_from || query.date_to || query.q);
 }
 
 export function withoutFilters(query: PipelineQuery): PipelineQuery {
-  return { ...query, stores: undefined, statuses: undefined, date_from: undefined, date_to: undefined, date_type: 'created_at', page: 1 };
+  return { ...query, stores: undefined, statuses: undefined, date_from: undefined, date_to: undefined, date_type: 'created_at', q: undefined, page: 1 };
 }

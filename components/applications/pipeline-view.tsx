@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { formatCount } from './format';
 import { PipelineFilters } from './pipeline-filters';
+import { PipelineSearch } from './pipeline-search';
 import { PipelineNavProvider, QueryLink, type PipelineNav } from './pipeline-nav';
 import { PipelinePagination } from './pipeline-pagination';
 import { PipelineTable, PipelineTableSkeleton } from './pipeline-table';
@@ -91,6 +92,7 @@ export function PipelineView({ stores, showRetailer, fetchPipeline }: Props) {
     <PipelineNavProvider value={nav}>
       <div className="space-y-4">
         <PipelineTabs query={query} counts={data?.counts} />
+        <PipelineSearch query={query} />
         <PipelineFilters query={query} stores={stores} showRetailer={showRetailer} />
 
         {ignored.length ? (
@@ -127,7 +129,7 @@ export function PipelineView({ stores, showRetailer, fetchPipeline }: Props) {
           <div
             data-testid="pipeline-results"
             aria-busy={updating}
-            className={cn('overflow-x-auto transition-opacity', result.isPlaceholderData && 'opacity-60')}
+            className={cn('relative overflow-x-auto transition-opacity', result.isPlaceholderData && 'opacity-60')}
           >
             {result.isError && !sessionEnded ? (
               <div className="p-6">

@@ -17,7 +17,7 @@ export function SsnReveal({ application, person, masked, reveal }: { application
   const [pending, startTransition] = useTransition();
   const testId = person === 'applicant' ? 'applicant-ssn' : 'co-applicant-ssn';
 
-  if (!masked) return <span className="text-slate-400">Not on file</span>;
+  if (!masked) return <span className="text-slate-500">Not on file</span>;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="font-mono tabular-nums text-slate-900" data-testid={testId} data-revealed={ssn ? 'true' : 'false'}>

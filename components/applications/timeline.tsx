@@ -1,15 +1,19 @@
+import Link from 'next/link';
+import type { LeaseState } from '@/db/schema/enums';
 import type { TimelineEntry } from '@/lib/core/audit/list-timeline';
 import { reasonTexts } from '@/lib/core/scoring/reasons';
 import { roleLabels } from '@/components/shell/labels';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { formatTimestamp } from './format';
-import { applicationStateLabels } from './labels';
+import { applicationStateLabels, leaseStateLabels } from './labels';
 
 type Described = { title: string; detail?: string; tone: 'slate' | 'green' | 'amber' | 'red' | 'violet' | 'blue' };
 
 const stateName = (code: unknown) => applicationStateLabels[code as keyof typeof applicationStateLabels]?.label ?? String(code);
 const channelName = (c: unknown) => (c === 'sms' ? 'text message' : c === 'email' ? 'e-mail' : String(c));
-const reasonText = (code: string) => (reasonTexts as Record<string, string>)[code] ?? code;
+const reasonText = (code: string) => (reasonTexts as Record<string, string>)[code] ?? `A reason not described yet (${code}).`;
+const loan = (d: TimelineEntry['details']) => (d.loanNumber ? `Loan ${d.loanNumber}` : undefined);
 
 /** What an audit row means, in words a store manager reads; details only from the allow-listed keys. */
 export function describeEntry({ action, details: d }: Pick<TimelineEntry, 'action' | 'details'>): Described {
@@ -35,6 +39,26 @@ export function describeEntry({ action, details: d }: Pick<TimelineEntry, 'actio
       return { title: `Full SSN of the ${d.person === 'co_applicant' ? 'co-applicant' : 'applicant'} revealed`, tone: 'violet' };
     case 'application.state_changed':
       return { title: `State changed to ${stateName(d.to)}`, detail: d.from ? `From ${stateName(d.from)}` : undefined, tone: 'slate' };
+    case 'lease.created':
+      return { title: 'Lease created', detail: loan(d), tone: 'violet' };
+    case 'lease.replaced':
+      return { title: 'Lease replaced by a new one', detail: loan(d), tone: 'slate' };
+    case 'lease.signed':
+      return { title: 'Lease signed', detail: loan(d), tone: 'violet' };
+    case 'lease.delivered':
+      return { title: 'Goods delivered', detail: loan(d), tone: 'violet' };
+    case 'lease.funded':
+      return { title: 'Lease funded', detail: loan(d), tone: 'green' };
+    case 'lease.cancelled':
+      return { title: 'Lease cancelled', detail: loan(d), tone: 'red' };
+    case 'lease.paid_out':
+      return { title: 'Lease paid out', detail: loan(d), tone: 'green' };
+    case 'esign.envelope_opened':
+      return { title: `Signing link opened for ${d.esignType === 'embedded' ? 'in-store signing' : channelName(d.esignType)}`, detail: loan(d), tone: 'blue' };
+    case 'esign.envelope_voided':
+      return { title: 'Signing link voided', detail: loan(d), tone: 'slate' };
+    case 'contract.downloaded':
+      return { title: 'Contract opened', detail: loan(d), tone: 'slate' };
     default: {
       // Lease rows and anything newer than this list: the action itself, made readable.
       const [entity = '', verb = action] = action.split('.');
@@ -66,9 +90,28 @@ const dots: Record<Described['tone'], string> = {
   blue: 'bg-blue-500',
 };
 
-/** The application's audit trail: who did what, when. Holds no PII (see listAuditTimeline). */
-export function Timeline({ entries }: { entries: TimelineEntry[] }) {
-  if (!entries.length) return <p className="text-sm text-slate-500">Nothing recorded yet.</p>;
+/**
+ * The application's audit trail: who did what, when. Holds no PII (see listAuditTimeline). A leased
+ * application starts with where its lease stands now, so its state is read without opening the lease.
+ */
+export function Timeline({ entries, lease }: { entries: TimelineEntry[]; lease?: { stateCode: LeaseState; href: string } | null }) {
+  const now = lease ? leaseStateLabels[lease.stateCode] : null;
+  return (
+    <>
+      {lease && now ? (
+        <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="timeline-lease-state">
+          Lease now: <Badge tone={now.tone}>{now.label}</Badge>
+          <Link href={lease.href} className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+            Open the lease
+          </Link>
+        </p>
+      ) : null}
+      {entries.length ? <Entries entries={entries} /> : <p className="text-sm text-slate-600">Nothing recorded yet.</p>}
+    </>
+  );
+}
+
+function Entries({ entries }: { entries: TimelineEntry[] }) {
   return (
     <ol className="relative space-y-4 border-l border-slate-200 pl-5" data-testid="timeline">
       {entries.map((entry) => {

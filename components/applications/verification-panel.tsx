@@ -49,7 +49,8 @@ export function VerificationPanel({
   send: SendCode;
   confirm: ConfirmCode;
 }) {
-  const [mode, setMode] = useState<'sms' | 'email'>(hasCell ? 'sms' : 'email');
+  const preferred: 'sms' | 'email' = hasCell ? 'sms' : 'email';
+  const [sendingChannel, setSendingChannel] = useState<'sms' | 'email' | null>(null);
   const [language, setLanguage] = useState<'en' | 'es'>('en');
   const [sent, setSent] = useState<Sent | null>(null);
   const [sendError, setSendError] = useState<{ tone: 'error' | 'warning'; text: string } | null>(null);
@@ -66,7 +67,8 @@ export function VerificationPanel({
   const codeError = form.formState.errors.code?.message;
   const locked = typeof codeError === 'string' && /send a new code/i.test(codeError);
 
-  function sendCode() {
+  function sendCode(mode: 'sms' | 'email') {
+    setSendingChannel(mode);
     startSending(async () => {
       setSendError(null);
       const result = await send({ application, mode, language });
@@ -101,26 +103,29 @@ export function VerificationPanel({
     <div className="space-y-5" data-testid="verification-panel">
       <div className="flex flex-wrap items-end gap-3">
         <div>
-          <Label htmlFor="verification-mode">Send the code by</Label>
-          <Select id="verification-mode" className="mt-1 w-44" value={mode} onChange={(e) => setMode(e.target.value as 'sms' | 'email')}>
-            <option value="sms" disabled={!hasCell}>
-              Text message{hasCell ? '' : ' (no phone)'}
-            </option>
-            <option value="email" disabled={!hasEmail}>
-              E-mail{hasEmail ? '' : ' (no e-mail)'}
-            </option>
-          </Select>
-        </div>
-        <div>
           <Label htmlFor="verification-language">Language</Label>
           <Select id="verification-language" className="mt-1 w-36" value={language} onChange={(e) => setLanguage(e.target.value as 'en' | 'es')}>
             <option value="en">English</option>
             <option value="es">Español</option>
           </Select>
         </div>
-        <Button onClick={sendCode} disabled={sending || wait > 0} data-testid="send-code">
-          {sending ? 'Sending…' : wait > 0 ? `Resend in ${wait} s` : sent ? 'Send a new code' : 'Send code'}
-        </Button>
+        {/* One click sends: the channel is the button. */}
+        {(['sms', 'email'] as const).map((channel) => {
+          const available = channel === 'sms' ? hasCell : hasEmail;
+          const label = channel === 'sms' ? 'Text the code' : 'E-mail the code';
+          return (
+            <Button
+              key={channel}
+              variant={channel === preferred ? 'primary' : 'secondary'}
+              onClick={() => sendCode(channel)}
+              disabled={!available || sending || wait > 0}
+              title={available ? undefined : channel === 'sms' ? 'No phone number on file' : 'No e-mail address on file'}
+              data-testid={`send-code-${channel}`}
+            >
+              {sending && sendingChannel === channel ? 'Sending…' : wait > 0 ? `Resend in ${wait} s` : sent ? `${label} again` : label}
+            </Button>
+          );
+        })}
       </div>
 
       {sent ? (

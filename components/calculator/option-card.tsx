@@ -1,3 +1,4 @@
+import { glossary } from '@/lib/core/glossary';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatCents } from '@/lib/core/money';
 import { Badge } from '@/components/ui/badge';
@@ -66,10 +67,10 @@ export function OptionCard({ quote, selected, radio }: Props) {
       </p>
 
       <dl className="mt-3 divide-y divide-slate-100 border-t border-slate-100 text-sm">
-        <Row label="Number of payments" value={String(q.numberOfPayments)} testId="number-of-payments" />
-        <Row label="Initial payment" value={formatCents(q.depositCents)} testId="initial-payment" note={`+ ${formatCents(q.depositTaxCents)} tax`} />
-        <Row label="Total of payments" value={formatCents(q.totalOfPaymentsCents)} testId="total" />
-        <Row label="Cost of ownership" value={formatCents(q.totalCostOfOwnershipCents)} testId="cost-of-ownership" strong />
+        <Row label={glossary.en.numberOfPayments} value={String(q.numberOfPayments)} testId="number-of-payments" />
+        <Row label={glossary.en.initialPayment} value={formatCents(q.depositCents)} testId="initial-payment" note={`+ ${formatCents(q.depositTaxCents)} tax`} />
+        <Row label={glossary.en.totalOfPayments} value={formatCents(q.totalOfPaymentsCents)} testId="total" />
+        <Row label={glossary.en.totalCostOfOwnership} value={formatCents(q.totalCostOfOwnershipCents)} testId="cost-of-ownership" strong />
         {q.ocpCents ? <Row label="Care plan, all payments" value={formatCents(q.ocpTotalCents)} testId="care-plan-total" /> : null}
         <Row label="First payment" value={formatScheduleDate(q.firstPaymentDateIso)} testId="first-payment" />
       </dl>

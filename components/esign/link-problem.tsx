@@ -4,6 +4,7 @@ const icons: Record<LinkProblem, { path: string; tone: string }> = {
   signed: { path: 'M5 12.5l4.5 4.5L19 7.5', tone: 'bg-emerald-100 text-emerald-600' },
   voided: { path: 'M7 7l10 10M17 7L7 17', tone: 'bg-slate-200 text-slate-600' },
   expired: { path: 'M12 7v5l3 2M12 21a9 9 0 110-18 9 9 0 010 18z', tone: 'bg-amber-100 text-amber-700' },
+  unavailable: { path: 'M12 8v5M12 16.5h.01M12 21a9 9 0 110-18 9 9 0 010 18z', tone: 'bg-amber-100 text-amber-700' },
   unknown: { path: 'M9.5 9a2.5 2.5 0 114 2c-.9.6-1.5 1.1-1.5 2.5M12 17h.01', tone: 'bg-slate-200 text-slate-600' },
 };
 

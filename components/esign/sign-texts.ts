@@ -1,3 +1,4 @@
+import { glossary } from '@/lib/core/glossary';
 /**
  * Every word of the public signing page, in the envelope's language. The E-SIGN disclosure is the
  * consumer-consent notice 15 U.S.C. § 7001(c) requires before records are provided electronically:
@@ -59,14 +60,14 @@ const en: SignTexts = {
   linkExpires: 'This link works until',
   keyNumbers: 'The key numbers',
   numbers: {
-    cashPrice: 'Cash price',
-    initialPayment: 'Initial payment',
-    paymentAmount: 'Each payment',
-    numberOfPayments: 'Number of payments',
+    cashPrice: glossary.en.cashPrice,
+    initialPayment: glossary.en.initialPayment,
+    paymentAmount: glossary.en.paymentAmount,
+    numberOfPayments: glossary.en.numberOfPayments,
     frequency: 'Paid',
     firstPaymentDate: 'First payment',
-    totalOfPayments: 'Total of payments',
-    costOfLease: 'Cost of leasing',
+    totalOfPayments: glossary.en.totalOfPayments,
+    costOfLease: glossary.en.costOfLeaseServices,
   },
   contract: 'Your contract',
   contractHelp: 'The full agreement. If it does not show here, open it as a PDF.',
@@ -108,14 +109,14 @@ const es: SignTexts = {
   linkExpires: 'Este enlace funciona hasta el',
   keyNumbers: 'Las cifras principales',
   numbers: {
-    cashPrice: 'Precio de contado',
-    initialPayment: 'Pago inicial',
-    paymentAmount: 'Cada pago',
-    numberOfPayments: 'Número de pagos',
+    cashPrice: glossary.es.cashPrice,
+    initialPayment: glossary.es.initialPayment,
+    paymentAmount: glossary.es.paymentAmount,
+    numberOfPayments: glossary.es.numberOfPayments,
     frequency: 'Frecuencia',
     firstPaymentDate: 'Primer pago',
-    totalOfPayments: 'Total de los pagos',
-    costOfLease: 'Costo del arrendamiento',
+    totalOfPayments: glossary.es.totalOfPayments,
+    costOfLease: glossary.es.costOfLeaseServices,
   },
   contract: 'Su contrato',
   contractHelp: 'El contrato completo. Si no aparece aquí, ábralo como PDF.',
@@ -150,7 +151,7 @@ const es: SignTexts = {
 export const signTexts: Record<SignLanguage, SignTexts> = { en, es };
 
 /** Pages for links that cannot be signed: the envelope's language is not known to them, so both. */
-export type LinkProblem = 'signed' | 'voided' | 'expired' | 'unknown';
+export type LinkProblem = 'signed' | 'voided' | 'expired' | 'unknown' | 'unavailable';
 
 export const linkProblemTexts: Record<LinkProblem, { en: { title: string; body: string }; es: { title: string; body: string } }> = {
   signed: {
@@ -164,6 +165,10 @@ export const linkProblemTexts: Record<LinkProblem, { en: { title: string; body: 
   expired: {
     en: { title: 'This signing link has expired', body: 'Signing links work for 72 hours. Nothing was signed. Ask the store to send you a new link.' },
     es: { title: 'Este enlace de firma venció', body: 'Los enlaces de firma funcionan durante 72 horas. No se firmó nada. Pida a la tienda que le envíe un enlace nuevo.' },
+  },
+  unavailable: {
+    en: { title: 'This contract cannot be shown', body: 'The store’s record of this lease is incomplete, so we cannot show its contract and nothing can be signed. Nothing was signed. Ask the store to prepare the lease again and send you a new link.' },
+    es: { title: 'No se puede mostrar este contrato', body: 'El registro de este arrendamiento en la tienda está incompleto, así que no podemos mostrar su contrato ni se puede firmar. No se firmó nada. Pida a la tienda que prepare el arrendamiento de nuevo y le envíe un enlace nuevo.' },
   },
   unknown: {
     en: { title: 'We could not find this signing link', body: 'The link may be incomplete: copy the whole link from the message again. If it still does not open, ask the store for a new link.' },

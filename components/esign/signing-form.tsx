@@ -195,7 +195,7 @@ export function SigningForm({ token, language, expectedName, loanNumber, storeNa
                     {signerName.trim()}
                   </span>
                 ) : (
-                  <span className="w-full border-b border-dashed border-slate-300 pb-1 text-sm text-slate-400">{t.typedPreviewEmpty}</span>
+                  <span className="w-full border-b border-dashed border-slate-300 pb-1 text-sm text-slate-500">{t.typedPreviewEmpty}</span>
                 )}
               </div>
             ) : (

@@ -19,3 +19,4 @@ export type SignAction = (input: SignFormValues) => Promise<SignResult>;
 
 export type SendSigningLink = (input: { lease: number; channel: EsignType }) => Promise<ActionResult<EsignPanel>>;
 export type VoidSigningLink = (input: { lease: number }) => Promise<ActionResult<EsignPanel>>;
+export type FetchEsignPanel = (input: { lease: number }) => Promise<ActionResult<EsignPanel>>;

@@ -6,7 +6,7 @@ import { usStateCodes } from '@/lib/core/applications/fields';
 import { cn } from '@/components/ui/cn';
 import { FieldError, Input, Label, fieldClass } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { digitsOf, formatDollars, formatPhone, formatSsnDigits, formatZip, maskSsnDigits, sanitizeDollars } from './input-format';
+import { digitsOf, formatDateTyping, formatDollars, formatPhone, formatSsnDigits, formatZip, maskSsnDigits, sanitizeDollars } from './input-format';
 
 /**
  * Form fields bound to the surrounding react-hook-form by their full path (`applicant.primaryIncome.gross`),
@@ -33,7 +33,7 @@ export function FieldShell({ name, label, hint, optional, className, children }:
     <div className={className} data-field={name}>
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="ml-1 font-normal text-slate-400">(optional)</span> : null}
+        {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
       </Label>
       <div className="mt-1">{children({ id, 'aria-invalid': Boolean(message), 'aria-describedby': describedBy })}</div>
       {hint ? (
@@ -57,8 +57,30 @@ export function TextField({ name, label, hint, optional, className, ...input }: 
   );
 }
 
-export function DateField(props: BaseProps & { max?: string; min?: string; autoComplete?: string }) {
-  return <TextField type="date" {...props} />;
+/**
+ * A date in one text field: one tab stop (the browser's date input is three in Chromium), the number
+ * keypad on phones, typed as MM/DD/YYYY (or pasted as YYYY-MM-DD); the shared schema checks it.
+ */
+export function DateField({ name, label, hint, optional, className, autoComplete }: BaseProps & { autoComplete?: string }) {
+  const { field } = useController({ name });
+  return (
+    <FieldShell name={name} label={label} optional={optional} hint={hint ?? 'MM/DD/YYYY'} className={className}>
+      {(a11y) => (
+        <Input
+          {...a11y}
+          ref={field.ref}
+          type="text"
+          inputMode="numeric"
+          autoComplete={autoComplete ?? 'off'}
+          placeholder="MM/DD/YYYY"
+          maxLength={10}
+          value={String(field.value ?? '')}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(formatDateTyping(event.target.value))}
+        />
+      )}
+    </FieldShell>
+  );
 }
 
 export function SelectField({

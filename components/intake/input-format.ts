@@ -51,3 +51,16 @@ export function formatZip(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 9);
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
+
+/**
+ * A date as typed into one text field (one tab stop, unlike the browser's segmented date input):
+ * digits become `MM/DD/YYYY` as they arrive; an ISO date typed or pasted (`1990-05-04`) is kept. The shared
+ * schemas accept both forms.
+ */
+export function formatDateTyping(value: string): string {
+  if (/^\d{4}-/.test(value)) return value.replace(/[^\d-]/g, '').slice(0, 10);
+  const digits = value.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}

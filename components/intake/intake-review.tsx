@@ -8,7 +8,7 @@ import type { IncomeValues, IntakeValues, PersonValues } from './intake-values';
 import { digitsOf, formatDollars, maskSsnDigits } from './input-format';
 import { frequencyLabels, incomeSourceLabels } from './labels';
 
-const dash = <span className="text-slate-400">—</span>;
+const dash = <span className="text-slate-500">—</span>;
 const orDash = (v: string | undefined | null) => (v ? v : dash);
 const lastFour = (v: string) => {
   const digits = v.replace(/\D/g, '');

@@ -7,8 +7,6 @@ import { CheckboxField, DateField, MoneyField, PhoneField, SelectField, SsnField
 
 /** Groups of intake fields under a path prefix, shared by the wizard's steps and the co-applicant form. */
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export function Fieldset({ legend, description, children }: { legend: string; description?: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4">
@@ -35,7 +33,7 @@ export function PersonFields({ prefix, emailRequired }: { prefix: string; emailR
       <TextField name={p('middle_name')} label="Middle name" optional autoComplete="off" className="lg:col-span-2" />
       <TextField name={p('last_name')} label="Last name" autoComplete="off" className="lg:col-span-2" />
       <SsnField name={p('social_security_number')} className="lg:col-span-2" />
-      <DateField name={p('date_of_birth')} label="Date of birth" max={today()} className="lg:col-span-2" />
+      <DateField name={p('date_of_birth')} label="Date of birth" autoComplete="bday" className="lg:col-span-2" />
       <div className="hidden lg:col-span-2 lg:block" />
       <TextField name={p('email')} label="E-mail" type="email" optional={!emailRequired} autoComplete="off" className="lg:col-span-2" />
       <PhoneField name={p('cell')} label="Cell phone" hint={emailRequired ? 'A cell or another phone is required; codes go by text to the cell.' : undefined} optional={!emailRequired} className="lg:col-span-2" />
@@ -100,7 +98,7 @@ export function BankingFields({ prefix }: { prefix: string }) {
       <TextField name={p('bank_name')} label="Bank name" optional autoComplete="off" className="lg:col-span-2" />
       <TextField name={p('routing_number')} label="Routing number" inputMode="numeric" maxLength={9} autoComplete="off" spellCheck={false} className="lg:col-span-2" />
       <TextField name={p('checking_account')} label="Checking account number" inputMode="numeric" maxLength={20} autoComplete="off" spellCheck={false} className="lg:col-span-2" />
-      <DateField name={p('opened_at')} label="Account opened" optional max={today()} hint="Month and year are enough; pick the 1st." className="lg:col-span-2" />
+      <DateField name={p('opened_at')} label="Account opened" optional hint="MM/DD/YYYY; month and year are enough: use the 1st." className="lg:col-span-2" />
       <CheckboxField name={p('online')} label="The account has online banking" className="self-end pb-2 lg:col-span-4" />
     </div>
   );

@@ -16,7 +16,7 @@ export type StepId = (typeof steps)[number]['id'];
 export function StepList({ current, furthest, disabled, onSelect }: { current: number; furthest: number; disabled?: boolean; onSelect: (index: number) => void }) {
   return (
     <nav aria-label="Application steps">
-      <ol className="flex gap-2 overflow-x-auto lg:flex-col lg:gap-1" data-testid="intake-steps">
+      <ol className="flex flex-wrap gap-1 lg:flex-col" data-testid="intake-steps">
         {steps.map((s, i) => {
           const state = i === current ? 'current' : i <= furthest ? 'reachable' : 'later';
           const content = (

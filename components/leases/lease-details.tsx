@@ -1,3 +1,4 @@
+import { glossary, paymentsPhrase } from '@/lib/core/glossary';
 import type { ReactNode } from 'react';
 import type { LeaseView } from '@/lib/core/leases/lease-view';
 import { formatCents } from '@/lib/core/money';
@@ -153,7 +154,7 @@ export function LeaseDetails({ view, actions, panels }: { view: LeaseView; actio
             </CardHeader>
             <CardBody>
               <dl className="divide-y divide-slate-100 text-sm">
-                <TotalsRow label="Cash price" value={money(terms.cashPriceCents)} testId="total-cash-price" strong />
+                <TotalsRow label={glossary.en.cashPrice} value={money(terms.cashPriceCents)} testId="total-cash-price" strong />
                 <TotalsRow label="Additional down" value={money(terms.additionalDownCents)} testId="total-additional-down" />
                 <TotalsRow label="Store will collect" value={money(terms.storeWillCollectCents)} testId="total-store-will-collect" />
                 <TotalsRow label="Amount leased" value={money(terms.amountLeasedCents)} testId="total-amount-leased" strong />
@@ -167,12 +168,12 @@ export function LeaseDetails({ view, actions, panels }: { view: LeaseView; actio
                   strong
                 />
                 {terms.ocpAmountCents ? <TotalsRow label="Care plan per payment" value={money(terms.ocpAmountCents)} testId="total-care-plan-payment" /> : null}
-                <TotalsRow label="Number of payments" value={String(terms.numberOfPayments)} testId="total-number-of-payments" />
+                <TotalsRow label={glossary.en.numberOfPayments} value={String(terms.numberOfPayments)} testId="total-number-of-payments" />
                 <TotalsRow label="First payment" value={formatScheduleDate(terms.firstPaymentDate)} testId="total-first-payment" />
-                <TotalsRow label="Initial payment" note={`${money(terms.leaseDepositCents)} + ${money(terms.leaseDepositTaxCents)} tax`} value={money(terms.leaseDepositCents + terms.leaseDepositTaxCents)} testId="total-initial-payment" />
-                <TotalsRow label="Total of payments" value={money(terms.totalOfPaymentsCents)} testId="total-of-payments" />
+                <TotalsRow label={glossary.en.initialPayment} note={`${money(terms.leaseDepositCents)} + ${money(terms.leaseDepositTaxCents)} tax`} value={money(terms.leaseDepositCents + terms.leaseDepositTaxCents)} testId="total-initial-payment" />
+                <TotalsRow label={glossary.en.totalOfPayments} value={money(terms.totalOfPaymentsCents)} testId="total-of-payments" />
                 {quote && quote.ocpTotalCents ? <TotalsRow label="Care plan, all payments" value={money(quote.ocpTotalCents)} testId="total-care-plan" /> : null}
-                <TotalsRow label="Cost of ownership" value={money(terms.totalCostOfOwnershipCents)} testId="total-cost-of-ownership" strong />
+                <TotalsRow label={glossary.en.totalCostOfOwnership} value={money(terms.totalCostOfOwnershipCents)} testId="total-cost-of-ownership" strong />
               </dl>
               {quote ? (
                 <>
@@ -200,7 +201,7 @@ export function LeaseDetails({ view, actions, panels }: { view: LeaseView; actio
           <CardHeader>
             <h2 className="text-base font-semibold text-slate-900">Payment schedule</h2>
             <p className="text-xs text-slate-500">
-              Lease starts {formatScheduleDate(quote.leaseStartDate)}; {quote.numberOfPayments} payments {perPaymentLabels[quote.paymentFrequency]} from{' '}
+              Lease starts {formatScheduleDate(quote.leaseStartDate)}; {paymentsPhrase(quote.numberOfPayments, quote.paymentFrequency)} from{' '}
               {quote.firstPaymentDate}.
             </p>
           </CardHeader>

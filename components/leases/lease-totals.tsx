@@ -1,10 +1,10 @@
+import { glossary, paymentsPhrase } from '@/lib/core/glossary';
 import type { ReactNode } from 'react';
 import type { FieldErrors } from '@/lib/core/errors';
 import { formatCents } from '@/lib/core/money';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { perPaymentLabels } from './labels';
 import type { LeasePreviewView } from './types';
 
 type Props = {
@@ -64,7 +64,7 @@ export function LeaseTotals({ preview, option, paused, updating, loadFailed, rul
         {quote ? (
           <div className="mt-3 rounded-md bg-slate-50 p-3">
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-              Option {quote.option} · {quote.numberOfPayments} payments {perPaymentLabels[quote.paymentFrequency]}
+              Option {quote.option} · {paymentsPhrase(quote.numberOfPayments, quote.paymentFrequency)}
             </p>
             <p className="mt-1">
               <span className="text-2xl font-semibold tabular-nums text-slate-900" data-testid="total-payment">
@@ -77,11 +77,11 @@ export function LeaseTotals({ preview, option, paused, updating, loadFailed, rul
               {quote.ocpCents ? ` + ${formatCents(quote.ocpCents)} care plan` : ''} · first on {quote.firstPaymentDate}
             </p>
             <dl className="mt-2 divide-y divide-slate-200/70 text-sm">
-              <TotalsRow label="Number of payments" value={String(quote.numberOfPayments)} testId="total-number-of-payments" />
-              <TotalsRow label="Initial payment" note="Tax included, due at signing" value={money(quote.depositCents + quote.depositTaxCents)} testId="total-initial-payment" />
-              <TotalsRow label="Total of payments" value={money(quote.totalOfPaymentsCents)} testId="total-of-payments" />
+              <TotalsRow label={glossary.en.numberOfPayments} value={String(quote.numberOfPayments)} testId="total-number-of-payments" />
+              <TotalsRow label={glossary.en.initialPayment} note="Tax included, due at signing" value={money(quote.depositCents + quote.depositTaxCents)} testId="total-initial-payment" />
+              <TotalsRow label={glossary.en.totalOfPayments} value={money(quote.totalOfPaymentsCents)} testId="total-of-payments" />
               {quote.ocpCents ? <TotalsRow label="Care plan, all payments" value={money(quote.ocpTotalCents)} testId="total-care-plan" /> : null}
-              <TotalsRow label="Cost of ownership" note="Initial payment + all payments" value={money(quote.totalCostOfOwnershipCents)} testId="total-cost-of-ownership" strong />
+              <TotalsRow label={glossary.en.totalCostOfOwnership} note="Initial payment + all payments" value={money(quote.totalCostOfOwnershipCents)} testId="total-cost-of-ownership" strong />
             </dl>
             {quote.capNote ? <p className="mt-2 text-xs text-amber-800">{quote.capNote}</p> : null}
           </div>

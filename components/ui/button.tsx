@@ -7,9 +7,10 @@ const variants = {
   ghost: 'text-slate-700 hover:bg-slate-100',
 } as const;
 
+// 44 px touch targets on phones and on any touch screen (WCAG 2.5.5); the compact sizes with a mouse.
 const sizes = {
-  sm: 'h-8 px-2.5 text-sm gap-1.5',
-  md: 'h-10 px-4 text-sm gap-2',
+  sm: 'h-8 px-2.5 text-sm gap-1.5 max-sm:h-11 max-sm:px-3 pointer-coarse:h-11',
+  md: 'h-10 px-4 text-sm gap-2 max-sm:h-11 pointer-coarse:h-11',
 } as const;
 
 export type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes };

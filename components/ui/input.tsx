@@ -2,10 +2,10 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 export const fieldClass =
-  'block w-full rounded-md border-0 bg-white px-3 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-indigo-600 aria-[invalid=true]:ring-red-500 disabled:bg-slate-50 disabled:text-slate-500';
+  'block w-full rounded-md border-0 bg-white px-3 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-inset focus:ring-indigo-600 aria-[invalid=true]:ring-red-500 disabled:bg-slate-50 disabled:text-slate-500';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(fieldClass, 'h-10', className)} {...props} />;
+  return <input className={cn(fieldClass, 'h-10 max-sm:h-11 pointer-coarse:h-11', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {

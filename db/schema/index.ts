@@ -17,3 +17,4 @@ export * from './payments';
 export * from './webhooks';
 export * from './checkouts';
 export * from './report-rollups';
+export * from './notifications';

@@ -162,6 +162,7 @@ test.describe('GET /applications/groups: filters', () => {
       ['date_from=2026-13-01', 'date_from', 'YYYY-MM-DD or MM/DD/YYYY'],
       ['date_to=31/12/2026', 'date_to', 'YYYY-MM-DD or MM/DD/YYYY'],
       ['date_from=2026-03-02&date_to=2026-03-01', 'date_to', 'on or after'],
+      [`q=${'x'.repeat(101)}`, 'q', 'at most 100 characters'],
     ];
     for (const [query, field, mentions] of cases) {
       const error = await apiError(client.request('GET', `/applications/groups?${query}`));
@@ -184,4 +185,21 @@ test.describe('GET /applications/groups: filters', () => {
 test('the documented schemas are strict about extra fields', () => {
   // Guards the guard: a presenter that grew an undocumented key would fail expectDocumentedShape.
   expect(() => applicationGroupItemSchema.strict().parse({ ...{ id: 1 }, extra: true })).toThrow(z.ZodError);
+});
+
+test.describe('GET /applications/groups: search (q)', () => {
+  test('finds an application by id and by name, and narrows the other filters', async () => {
+    const client = acme();
+    const first = (await client.listApplicationGroups({ per_page: 1 })).data.data[0]!;
+    const byId = await client.listApplicationGroups({ q: String(first.id) });
+    expect(byId.data.data.map((i) => i.id)).toContain(first.id);
+
+    const name = first.label.split(' ')[1]!;
+    const byName = await client.listApplicationGroups({ q: name, per_page: 100 });
+    expect(byName.data.total).toBeGreaterThan(0);
+    for (const item of byName.data.data) expect(item.label.toLowerCase()).toContain(name.toLowerCase());
+    const narrowed = await client.listApplicationGroups({ q: name, purchase_group: 'closed', per_page: 100 });
+    expect(narrowed.data.total).toBeLessThanOrEqual(byName.data.total);
+    expect((await client.listApplicationGroups({ q: 'no-such-customer-anywhere' })).data.total).toBe(0);
+  });
 });

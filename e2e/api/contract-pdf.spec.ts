@@ -82,9 +82,9 @@ function expectContractText(text: string, language: 'en' | 'es') {
   expect(text).toContain('Texas (TX)');
   expect(text).toContain('Televisor 65" con control remoto');
   if (language === 'en') {
-    for (const words of ['Lease-to-Own Agreement', 'Cash price', 'Total to own', 'Cost of leasing', 'You will not own the property until', 'Early purchase options', 'Optional care plan', 'Lessee']) expect(text).toContain(words);
+    for (const words of ['Lease-to-Own Agreement', 'Cash price', 'Total cost of ownership', 'Cost of lease services', 'You will not own the property until', 'Early purchase options', 'Optional care plan', 'Lessee']) expect(text).toContain(words);
   } else {
-    for (const words of ['Contrato de arrendamiento con opción a compra', 'Precio al contado', 'Total para ser dueño', 'Costo del arrendamiento', 'Usted no será dueño de los bienes hasta', 'Opciones de compra anticipada', 'Plan de protección opcional', 'Arrendatario']) expect(text).toContain(words);
+    for (const words of ['Contrato de arrendamiento con opción a compra', 'Precio al contado', 'Costo total para ser dueño', 'Costo de los servicios de arrendamiento', 'Usted no será dueño de los bienes hasta', 'Opciones de compra anticipada', 'Plan de protección opcional', 'Arrendatario']) expect(text).toContain(words);
   }
 }
 

@@ -45,6 +45,8 @@ export type ApplicationGroupsQuery = {
   date_from?: string;
   date_to?: string;
   date_type?: (typeof pipelineDateTypes)[number];
+  /** Search: id, SSN last four, phone, loan number, or part of a name or e-mail. */
+  q?: string;
 };
 
 /* Applications: intake, decisions, look-ups, verification (API 4.2–4.15, 4.20; docs/applications.md). */

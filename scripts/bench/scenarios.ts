@@ -103,6 +103,9 @@ const filteredTargets: Target[] = [
  */
 const embeddedTargets: Target[] = [{ database: 'pglite', metric: 'p50', max: 100, unit: 'ms' }];
 
+/** Issue 17: the pipeline search answers in p50 ≤ 50 ms on PostgreSQL (one person searching). */
+const searchTargets: Target[] = [{ database: 'postgres', metric: 'p50', max: 50, unit: 'ms' }];
+
 /** A pipeline view: the floor replays what `listApplicationGroups` sends for the same query string. */
 function groupsScenario(id: string, title: string, query: string, targets?: Target[], extra: Partial<Scenario> = {}): Scenario {
   const path = query ? `${GROUPS}?${query}` : GROUPS;
@@ -298,6 +301,10 @@ export const scenarios: Scenario[] = [
   groupsScenario('groups-filtered-p200', 'groups: closed, by updated_at desc, page 200', `${FILTER}&page=200`, filteredTargets),
   groupsScenario('groups-filtered-p1-c1', 'groups: closed, by updated_at desc, page 1, 1 connection', FILTER, embeddedTargets, { connections: 1, databases: ['pglite'] }),
   groupsScenario('groups-filtered-p200-c1', 'groups: closed, by updated_at desc, page 200, 1 connection', `${FILTER}&page=200`, embeddedTargets, { connections: 1, databases: ['pglite'] }),
+  // The pipeline search (issue 17, docs/portal.md "Search"): what a person waits for, so at 1 connection.
+  groupsScenario('groups-search-name', 'groups: search a common name, 1 connection', 'q=maria%20garcia', searchTargets, { connections: 1 }),
+  groupsScenario('groups-search-ssn4', 'groups: search SSN last four, 1 connection', 'q=4321', searchTargets, { connections: 1 }),
+  groupsScenario('groups-search-phone', 'groups: search a phone fragment, 1 connection', 'q=555-0123', searchTargets, { connections: 1 }),
   decisionScenario('applications', `POST /api/v1/applications, ${DECISION_CONNECTIONS} connections, saturated`, DECISION_CONNECTIONS, {}),
   decisionScenario('applications-paced', `POST /api/v1/applications, ${DECISION_CONNECTIONS} connections at ${DECISION_RATE} req/s`, DECISION_CONNECTIONS, { rate: DECISION_RATE, targets: decisionTargets }),
   decisionScenario('applications-c1', 'POST /api/v1/applications, 1 connection', 1, { targets: decisionTargets }),

@@ -6,7 +6,7 @@ import { TypeLabel } from './type-label';
 export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption?: string }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">No fields.</p>;
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+    <div tabIndex={0} role="region" aria-label="Table, scrolls sideways" className="overflow-x-auto rounded-md border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -21,7 +21,7 @@ export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption?: stri
             <tr key={row.path} className="align-top">
               <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-900" style={{ paddingLeft: `${0.75 + row.depth * 1.25}rem` }}>
                 {row.path.split('.').at(-1)}
-                {row.required ? null : <span className="ml-1 text-slate-400" title="optional">?</span>}
+                {row.required ? null : <span className="ml-1 text-slate-500" title="optional">?</span>}
               </td>
               <td className="px-3 py-2">
                 <TypeLabel parts={row.type} nullable={row.nullable} />
@@ -69,7 +69,7 @@ export function Notes({ row }: { row: Pick<FieldRow, 'description' | 'values' | 
 
 export function JsonBlock({ value, label }: { value: unknown; label: string }) {
   return (
-    <pre aria-label={label} className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">
+    <pre tabIndex={0} aria-label={label} className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">
       {JSON.stringify(value, null, 2)}
     </pre>
   );

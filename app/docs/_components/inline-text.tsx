@@ -4,7 +4,7 @@ export function InlineText({ text }: { text: string }) {
     <>
       {text.split(/(`[^`]+`)/g).map((part, i) =>
         part.startsWith('`') && part.endsWith('`') && part.length > 2 ? (
-          <code key={i} className="rounded bg-slate-100 px-1 font-mono text-[0.85em]">
+          <code key={i} className="rounded bg-slate-100 px-1 font-mono text-[0.85em] text-slate-800">
             {part.slice(1, -1)}
           </code>
         ) : (

@@ -37,14 +37,14 @@ export function Operation({ doc, method, path, op }: { doc: OpenApiDocument; met
       ) : null}
       {op['x-permission'] ? (
         <p className="mt-2 text-xs text-slate-500">
-          Permission: <code className="rounded bg-slate-100 px-1 font-mono">{op['x-permission']}</code> (staff roles per the permission table; API tokens hold it)
+          Permission: <code className="rounded bg-slate-100 px-1 font-mono text-slate-800">{op['x-permission']}</code> (staff roles per the permission table; API tokens hold it)
         </p>
       ) : null}
 
       {op.parameters.length ? (
         <section className="mt-5">
           <h4 className="mb-2 text-sm font-semibold text-slate-800">Parameters</h4>
-          <div className="overflow-x-auto rounded-md border border-slate-200">
+          <div tabIndex={0} role="region" aria-label="Parameters, scroll sideways" className="overflow-x-auto rounded-md border border-slate-200">
             <table className="w-full border-collapse text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
                 <tr>

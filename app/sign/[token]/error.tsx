@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 
 /** Something unexpected (not a spent or unknown link, which have their own page): a calm retry. */
-export default function SignError({ reset }: { error: Error; reset: () => void }) {
+export default function SignError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10" data-testid="sign-error">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">We could not open your contract just now</h1>
@@ -15,6 +15,11 @@ export default function SignError({ reset }: { error: Error; reset: () => void }
       <Button className="mt-6" onClick={reset}>
         Try again · Reintentar
       </Button>
+      {error.digest ? (
+        <p className="mt-4 text-sm text-slate-600" data-testid="sign-error-reference">
+          Reference · Referencia: <span className="font-mono">{error.digest}</span>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { publicDatabase } from '@/lib/api/public-database';
 import { clientIpOf } from '@/lib/api/public-rate-limit';
 import { RateLimitedError } from '@/lib/core/errors';
 import { limitPublicLink } from '@/lib/core/rate-limits';
-import { loadSigningSession } from '@/lib/core/esign';
+import { loadSigningSession, type SigningSession } from '@/lib/core/esign';
+import { logger } from '@/lib/logger';
 import { LinkProblemView } from '@/components/esign/link-problem';
 import { LocalTime } from '@/components/esign/local-time';
 import { signTexts } from '@/components/esign/sign-texts';
@@ -17,20 +19,34 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Sign your lease' };
 
 /**
+ * The session, or — for anything the core did not expect — a log line with the request id and the cause
+ * (class, code, stack; never the message, which may quote PII), then the error rethrown to the
+ * boundary (error.tsx), which shows the reference. Nothing is swallowed.
+ */
+async function loadSessionLogged(token: string): Promise<SigningSession> {
+  try {
+    return await loadSigningSession(await publicDatabase(), token);
+  } catch (error) {
+    const requestId = (await headers()).get('x-request-id') ?? randomUUID();
+    logger.error('signing page failed', { requestId, error });
+    throw new Error(`Signing page failed (reference ${requestId})`, { cause: error });
+  }
+}
+
+/**
  * The public signing page (SPEC §8). The token in the path is the only credential; the core says
  * whether it is open and, if so, what the signer sees. A spent, voided, expired or unknown link gets a
  * calm page saying what happened — never an error.
  */
 export default async function SignPage({ params }: Props) {
   const { token } = await params;
-  const database = await publicDatabase();
   try {
-    await limitPublicLink(database, clientIpOf(await headers()));
+    await limitPublicLink(await publicDatabase(), clientIpOf(await headers()));
   } catch (error) {
     if (error instanceof RateLimitedError) return <TooManyRequests />;
     throw error;
   }
-  const session = await loadSigningSession(database, token);
+  const session = await loadSessionLogged(token);
   if (session.status !== 'open') return <LinkProblemView status={session.status} />;
 
   const t = signTexts[session.language];

@@ -9,6 +9,7 @@ import { DAY_MS, startOfNextUtcDay, startOfUtcDay } from '../dates';
 import { parseInput } from '../validation';
 import { purchaseGroupCondition } from './purchase-group-condition';
 import { pipelineQuerySchema, type PipelineQuery, type PipelineQueryInput } from './pipeline-query';
+import { searchCondition } from './search-condition';
 
 /**
  * The application columns a list item shows (API 2.8, the portal's row). Only these are read: the
@@ -58,6 +59,7 @@ export function pipelineConditions(ctx: Ctx, query: PipelineQuery, options: { ig
     options.ignoreGroup ? undefined : purchaseGroupCondition(query.purchase_group),
     query.stores?.length ? inArray(applications.storeId, query.stores) : undefined,
     query.statuses?.length ? inArray(applications.stateCode, query.statuses) : undefined,
+    searchCondition(query.q),
   );
 }
 

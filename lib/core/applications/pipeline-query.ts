@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationStates, leaseStates } from '@/db/schema/enums';
 import { calendarDateSchema } from '../dates';
 import { purchaseGroups } from './purchase-groups';
+import { MAX_SEARCH_LENGTH } from './search-condition';
 
 export const pipelineSortFields = ['created_at', 'updated_at', 'id', 'state_code', 'store_id', 'label', 'days_to_expire'] as const;
 export type PipelineSortField = (typeof pipelineSortFields)[number];
@@ -51,6 +52,11 @@ export const pipelineQuerySchema = z
     verified: z.preprocess(
       (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v === '' ? undefined : v),
       z.boolean({ error: 'Verified must be true or false.' }).optional(),
+    ),
+    /** Search: a name, phone, e-mail, application id, loan number or the last four of an SSN (search-condition.ts). */
+    q: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') || undefined : v),
+      z.string().max(MAX_SEARCH_LENGTH, `The search must be at most ${MAX_SEARCH_LENGTH} characters.`).optional(),
     ),
   })
   .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {

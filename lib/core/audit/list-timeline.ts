@@ -25,6 +25,7 @@ const SHOWN_DETAILS = [
   'person',
   'loanNumber',
   'option',
+  'esignType',
 ] as const;
 
 export type TimelineDetail = string | number | boolean | null | string[];

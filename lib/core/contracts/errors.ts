@@ -23,3 +23,13 @@ export class ContractLeaseReplacedError extends ConflictError {
     super(message);
   }
 }
+
+/**
+ * The lease exists but the system cannot produce its contract: it has no priced terms (a lease imported or
+ * seeded before terms existed). A 409 for the API; the signing page shows a plain "cannot be shown" page.
+ */
+export class ContractUnavailableError extends ConflictError {
+  constructor(public readonly loanNumber: string) {
+    super(`Lease ${loanNumber} has no priced terms, so no contract can be produced for it. Build the lease again from the approval to price it.`);
+  }
+}

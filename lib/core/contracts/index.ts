@@ -5,7 +5,7 @@ export { loadContractSubject, type ContractSubject } from './load-contract-subje
 export { buildContractData, contractFacts, resolveContractOptions } from './build-contract-data';
 export { recordContractAudit } from './record-contract-audit';
 export { signContractLink, verifyContractLink, CONTRACT_LINK_TTL_SECONDS, type ContractLinkPayload } from './signed-link';
-export { ContractLinkExpiredError, ContractLinkInvalidError, ContractLeaseReplacedError } from './errors';
+export { ContractLinkExpiredError, ContractLinkInvalidError, ContractLeaseReplacedError, ContractUnavailableError } from './errors';
 export { contractPdfRequestSchema, contractFormats, productCodes, type ContractFormat, type ContractOptions, type ContractPdfRequest, type ContractPdfRequestInput } from './schemas';
 export { contractTemplates, LATEST_TEMPLATE_VERSION } from './templates';
 export * from './types';

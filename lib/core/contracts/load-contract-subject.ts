@@ -7,7 +7,7 @@ import type { DbOrTx } from '@/db/client';
 import type { Actor } from '../context';
 import { ConflictError } from '../errors';
 import { findActiveLease, loadPricingSubject, loadTermsAndItems, type PricingSubject } from '../leases/internal';
-import { ContractLeaseReplacedError } from './errors';
+import { ContractLeaseReplacedError, ContractUnavailableError } from './errors';
 
 /** Everything a contract is made from: the application, applicant and store, the retailer's name, and the active lease. */
 export type ContractSubject = PricingSubject & { retailerName: string; lease: Lease; terms: LeaseTerms; items: LeaseItem[] };
@@ -28,6 +28,6 @@ export async function loadContractSubject(db: DbOrTx, actor: Actor, ref: number 
     loadTermsAndItems(db, lease.id),
     db.select({ name: retailers.name }).from(retailers).where(eq(retailers.id, application.retailerId)),
   ]);
-  if (!terms) throw new ConflictError(`Lease ${lease.loanNumber} has no priced terms (it predates them), so no contract can be produced for it.`);
+  if (!terms) throw new ContractUnavailableError(lease.loanNumber);
   return { ...subject, retailerName: retailer?.name ?? '', lease, terms, items };
 }

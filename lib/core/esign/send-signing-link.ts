@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
+import { ContractUnavailableError } from '../contracts/errors';
 import { ConflictError } from '../errors';
 import { loadLease, loadTermsAndItems } from '../leases/internal';
 import { LEASE_STATE_NAMES } from '../leases/transitions';
@@ -23,9 +24,11 @@ export async function sendSigningLink(ctx: Ctx, leaseId: number, input: { channe
     const { lease } = await loadLease(tx, txCtx.actor, leaseId, { forUpdate: true });
     if (lease.deletedAt) throw new ConflictError(`Lease ${lease.loanNumber} was replaced; send the link of the lease that replaced it.`);
     if (lease.stateCode !== 'V') throw new ConflictError(`Lease ${lease.loanNumber} is ${LEASE_STATE_NAMES[lease.stateCode]} (${lease.stateCode}); only a lease awaiting signature (V) can be sent for signing.`);
-    await voidOpenEnvelope(tx, txCtx, lease, 'resent', now);
     const { terms } = await loadTermsAndItems(tx, lease.id);
-    const language = terms?.primaryLanguage ?? 'en';
+    // No priced terms, no contract to sign: refuse here rather than open a link that cannot show one.
+    if (!terms) throw new ContractUnavailableError(lease.loanNumber);
+    await voidOpenEnvelope(tx, txCtx, lease, 'resent', now);
+    const language = terms.primaryLanguage;
     const opened = await openEnvelope(tx, txCtx, lease, { createEsign: true, esignType: input.channel, esignReturnUrl: null, language, baseUrl: input.baseUrl }, now);
     return { opened: opened!, lease };
   });

@@ -77,7 +77,9 @@ export type SigningSession =
       summary: SigningSummary;
       expiresAt: string;
     }
-  | { status: 'signed' | 'voided' | 'expired' | 'unknown'; message: string };
+  | { status: 'signed' | 'voided' | 'expired' | 'unknown'; message: string }
+  /** The link is open but the system cannot produce this lease's contract (no priced terms): nothing can be signed. */
+  | { status: 'unavailable'; message: string; loanNumber: string };
 
 export type RenderedPdf = { pdf: Buffer; filename: string; sha256: string };
 

@@ -8,6 +8,7 @@ import { revealSsn } from '@/lib/core/applications/reveal-ssn';
 import { revealSsnSchema, type CoApplicantInput } from '@/lib/core/applications/schemas';
 import { confirmVerification } from '@/lib/core/verification/confirm-verification';
 import { sendVerification } from '@/lib/core/verification/send-verification';
+import { handOffToSales } from '@/lib/core/notifications/hand-off-to-sales';
 import type { ConfirmVerificationInput, SendVerificationInput } from '@/lib/core/verification/schemas';
 
 /**
@@ -58,3 +59,10 @@ export const confirmVerificationAction = authedAction(
     }
   },
 );
+
+/** Passes a verified approval to the store's sales staff (a portal notification each). */
+export const handOffAction = authedAction(z.object({ application: applicationRef }), async (ctx, input) => {
+  const result = await handOffToSales(ctx, input.application);
+  refresh();
+  return result;
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import type { LeaseState } from '@/db/schema/enums';
 import { notFound } from 'next/navigation';
 import { requireStaffCtx } from '@/lib/auth/current-actor';
 import { can } from '@/lib/core/access';
@@ -19,9 +20,10 @@ import { applicationStateLabels } from '@/components/applications/labels';
 import { SsnReveal } from '@/components/applications/ssn-reveal';
 import { Timeline } from '@/components/applications/timeline';
 import { VerificationPanel } from '@/components/applications/verification-panel';
+import { NextSteps } from '@/components/applications/next-steps';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
-import { addCoApplicantAction, confirmVerificationAction, revealSsnAction, sendVerificationAction } from './actions';
+import { addCoApplicantAction, confirmVerificationAction, handOffAction, revealSsnAction, sendVerificationAction } from './actions';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -77,10 +79,7 @@ export default async function ApplicationPage({ params }: Props) {
   return (
     <div className="space-y-5" data-testid="application-page" data-application-id={application.id} data-state={application.stateCode}>
       <div>
-        <Link href="/applications" className="text-sm text-slate-500 hover:text-slate-800">
-          ← Applications
-        </Link>
-        <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex min-w-0 flex-wrap items-center gap-3">
             <h1 className="text-xl font-semibold tracking-tight text-slate-900">{name}</h1>
             <Badge tone={state.tone} data-testid="application-state">
@@ -124,6 +123,11 @@ export default async function ApplicationPage({ params }: Props) {
                 Verified on {formatDate(application.verifiedAt.toISOString())}: the applicant confirmed the code.
                 {application.stateCode === 'A' ? ' The approval is ready for a lease.' : null}
               </p>
+              {application.stateCode === 'A' ? (
+                <div className="mt-4 border-t border-slate-100 pt-4">
+                  <NextSteps application={ref} mayBuildLease={can(ctx.actor, 'lease.create')} handOff={handOffAction} />
+                </div>
+              ) : null}
             </Section>
           ) : null}
 
@@ -158,7 +162,10 @@ export default async function ApplicationPage({ params }: Props) {
         </div>
 
         <Section title="Timeline" testId="timeline-section" className="self-start">
-          <Timeline entries={timeline} />
+          <Timeline
+            entries={timeline}
+            lease={application.leaseStateCode ? { stateCode: application.leaseStateCode as LeaseState, href: `/applications/${application.id}/lease` } : null}
+          />
         </Section>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { publicDatabase } from '@/lib/api/public-database';
 import { publicLinkRefusal } from '@/lib/api/public-rate-limit';
+import { ContractUnavailableError } from '@/lib/core/contracts';
 import { renderSigningContract, SigningLinkUnavailableError } from '@/lib/core/esign';
 import { logger } from '@/lib/logger';
 import { pdfResponse } from '@/lib/pdf/pdf-response';
@@ -26,12 +27,15 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
     return pdfResponse(pdf, { filename, sha256, disposition: 'inline', headers });
   } catch (error) {
     const gone = error instanceof SigningLinkUnavailableError;
-    if (!gone) logger.error('signing contract failed', { requestId, error });
+    const unavailable = error instanceof ContractUnavailableError;
+    if (!gone && !unavailable) logger.error('signing contract failed', { requestId, error });
     const text = gone
       ? 'This signing link can no longer be used. Open the link itself to see why. / Este enlace de firma ya no se puede usar.'
-      : `The contract could not be shown. Try again in a moment. Reference ${requestId}.`;
+      : unavailable
+        ? 'This contract cannot be shown: the lease is incomplete. Ask the store to prepare it again. / No se puede mostrar este contrato: pida a la tienda que lo prepare de nuevo.'
+        : `The contract could not be shown. Try again in a moment. Reference ${requestId}.`;
     return new Response(text, {
-      status: gone ? 410 : 500,
+      status: gone ? 410 : unavailable ? 409 : 500,
       headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }

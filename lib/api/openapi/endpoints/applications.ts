@@ -46,6 +46,8 @@ export const applicationEndpoints = [
       date_from: 'First day (UTC) to include, `YYYY-MM-DD` or `MM/DD/YYYY`.',
       date_to: 'Last day (UTC) to include, inclusive; on or after `date_from`.',
       date_type: 'Which timestamp the date range applies to.',
+      q:
+        'Search, up to 100 characters, narrowing the other filters: an application id, the last four digits of an SSN (4 digits), a phone number in any format (7+ digits), a loan number, or part of a name or e-mail (case-insensitive).',
     },
     response: { description: 'One page of the pipeline.', schema: applicationGroupsResponseSchema },
   }),

@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { publicBaseUrlFromHeaders } from '@/lib/api/public-url';
 import { authedAction } from '@/lib/auth/authed-action';
-import { sendSigningLink, voidEnvelope } from '@/lib/core/esign';
+import { getEsignPanel, sendSigningLink, voidEnvelope } from '@/lib/core/esign';
 
 const leaseRef = { lease: z.coerce.number().int().positive() };
 const sendInput = z.object({ ...leaseRef, channel: z.enum(['email', 'sms', 'embedded'], { error: 'Choose e-mail, SMS or in-store signing.' }) });
@@ -23,3 +23,8 @@ export const voidSigningLinkAction = authedAction(z.object(leaseRef), async (ctx
   refresh();
   return panel;
 });
+
+/** The lease's e-sign panel as it is now, for the lease page's live signature status (polled). */
+export const esignPanelAction = authedAction(z.object(leaseRef), async (ctx, input) =>
+  getEsignPanel(ctx, input.lease, { baseUrl: publicBaseUrlFromHeaders(await headers()) }),
+);

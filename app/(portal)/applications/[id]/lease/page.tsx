@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { publicBaseUrlFromHeaders } from '@/lib/api/public-url';
@@ -13,15 +12,17 @@ import { formatCents } from '@/lib/core/money';
 import { applicationStateLabels } from '@/components/applications/labels';
 import { ContractPanel } from '@/components/esign/contract-panel';
 import { EsignPanel } from '@/components/esign/esign-panel';
+import { LiveSignatureStatus } from '@/components/esign/live-signature-status';
 import { LifecycleActions } from '@/components/leases/lifecycle-actions';
 import { LeaseBuilder } from '@/components/leases/lease-builder';
 import { LeaseDetails } from '@/components/leases/lease-details';
+import { UnpricedLeaseNotice } from '@/components/leases/unpriced-lease-notice';
 import type { LeaseActionChoice } from '@/components/leases/types';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { cancelLeaseAction, createLeaseAction, deliverLeaseAction, fundLeaseAction, previewLeaseAction } from './actions';
-import { sendSigningLinkAction, voidSigningLinkAction } from './esign-actions';
+import { esignPanelAction, sendSigningLinkAction, voidSigningLinkAction } from './esign-actions';
 import { takePaymentAction } from './payment-actions';
 import { getLeaseLedger } from '@/lib/core/payments/get-lease-ledger';
 import { ledgerPanelData } from '@/lib/core/payments/ledger-panel';
@@ -81,17 +82,21 @@ export default async function ApplicationLeasePage({ params }: Props) {
   const mayReadContract = can(ctx.actor, 'contract.read');
   const leaseBase = `/applications/${application.id}/lease`;
   const panels =
-    lease && (esign || mayReadContract) ? (
+    lease && (esign || mayReadContract || !lease.terms) ? (
       <div className="grid gap-5 lg:grid-cols-2">
         {esign ? (
-          <EsignPanel
-            panel={esign}
-            signedContractHref={mayReadContract ? `${leaseBase}/signed-contract` : null}
-            send={sendSigningLinkAction}
-            voidLink={voidSigningLinkAction}
-          />
+          <div className="space-y-2">
+            <LiveSignatureStatus leaseId={esign.leaseId} status={esign.envelope?.status ?? null} leaseState={esign.leaseState} fetchPanel={esignPanelAction} />
+            <EsignPanel
+              panel={esign}
+              signedContractHref={mayReadContract ? `${leaseBase}/signed-contract` : null}
+              send={sendSigningLinkAction}
+              voidLink={voidSigningLinkAction}
+            />
+          </div>
         ) : null}
-        {mayReadContract ? <ContractPanel href={`${leaseBase}/contract`} defaultLanguage={lease.terms?.primaryLanguage === 'es' ? 'es' : 'en'} /> : null}
+        {!lease.terms ? <UnpricedLeaseNotice loanNumber={lease.lease.loanNumber} awaitingSignature={lease.lease.stateCode === 'V'} /> : null}
+        {mayReadContract && lease.terms ? <ContractPanel href={`${leaseBase}/contract`} defaultLanguage={lease.terms?.primaryLanguage === 'es' ? 'es' : 'en'} /> : null}
       </div>
     ) : null;
   const allPanels = panels || paymentsPanel ? (
@@ -104,16 +109,7 @@ export default async function ApplicationLeasePage({ params }: Props) {
   return (
     <div className="space-y-5">
       <div>
-        <p className="text-sm text-slate-500">
-          <Link href="/applications" className="hover:text-slate-700 hover:underline">
-            Applications
-          </Link>{' '}
-          /{' '}
-          <Link href={`/applications/${application.id}`} className="hover:text-slate-700 hover:underline">
-            #{application.id}
-          </Link>
-        </p>
-        <div className="mt-1 flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-xl font-semibold tracking-tight text-slate-900">
             {lease || page.leaseBlocker || !mayCreate ? 'Lease' : 'New lease'} for {application.label}
           </h1>

@@ -1,3 +1,4 @@
+import { glossary } from '../../../glossary';
 import type { V1Texts } from './texts';
 
 export const textsEn: V1Texts = {
@@ -29,10 +30,10 @@ export const textsEn: V1Texts = {
     paymentsNote: ({ count, every, first, last, tax }) => `${count} payments, ${every}, from ${first} to ${last}. Sales tax of ${tax} included.`,
     totalOfPayments: 'Total of payments',
     totalOfPaymentsNote: ({ count, amount }) => `${count} payments of ${amount}.`,
-    totalToOwn: 'Total to own',
+    totalToOwn: glossary.en.totalCostOfOwnership,
     totalToOwnNote: 'Initial payment + total of payments: what you pay to own the property by making every payment.',
-    costOfLeasing: 'Cost of leasing',
-    costOfLeasingNote: ({ total, cash }) => `Total to own ${total} − cash price ${cash}: what leasing costs beyond buying for cash.`,
+    costOfLeasing: glossary.en.costOfLeaseServices,
+    costOfLeasingNote: ({ total, cash }) => `Total cost of ownership ${total} − cash price ${cash}: what leasing costs beyond buying for cash.`,
   },
   goods: {
     heading: 'The property',
@@ -55,7 +56,7 @@ export const textsEn: V1Texts = {
     heading: 'Ownership',
     paragraphs: ({ totalToOwn }) => [
       'This is a rental-purchase (lease-to-own) agreement. It is not a credit sale, an installment sale or a loan, and no interest is charged.',
-      `You will not own the property until you have paid the total to own (${totalToOwn}) or used an early purchase option. Until then we own the property, and you may not sell, pledge or give it away.`,
+      `You will not own the property until you have paid the total cost of ownership (${totalToOwn}) or used an early purchase option. Until then we own the property, and you may not sell, pledge or give it away.`,
     ],
   },
   earlyPurchase: {
@@ -72,7 +73,7 @@ export const textsEn: V1Texts = {
     included: ({ perPayment, total, count }) => [
       `You chose the optional care plan: ${perPayment} with each payment (${total} over ${count} payments), charged in addition to the periodic payment.`,
       'It covers repair of the property, or its replacement when it cannot be repaired, for defects in materials and workmanship and ordinary mechanical failure while this agreement lasts. It does not cover loss, theft, misuse or cosmetic damage.',
-      'The care plan is not required to lease or own the property. You may cancel it at any time; its charge stops from the next payment. It is not part of the total to own.',
+      'The care plan is not required to lease or own the property. You may cancel it at any time; its charge stops from the next payment. It is not part of the total cost of ownership.',
     ],
     declined: ['You declined the optional care plan. No care plan charge is included in your payments, and the property is not covered by one.'],
   },
@@ -113,7 +114,7 @@ export const textsEn: V1Texts = {
   signatures: {
     heading: 'Signatures',
     intro:
-      'By signing, you confirm that you have read this agreement, received a complete copy, and understand that you will not own the property until you pay the total to own or use an early purchase option.',
+      'By signing, you confirm that you have read this agreement, received a complete copy, and understand that you will not own the property until you pay the total cost of ownership or use an early purchase option.',
     lessee: 'Lessee',
     lessor: 'Lessor',
     lessorSigner: 'Leaseline, by its authorized representative',

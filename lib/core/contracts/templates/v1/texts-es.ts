@@ -1,3 +1,4 @@
+import { glossary } from '../../../glossary';
 import type { V1Texts } from './texts';
 
 export const textsEs: V1Texts = {
@@ -30,10 +31,10 @@ export const textsEs: V1Texts = {
     paymentsNote: ({ count, every, first, last, tax }) => `${count} pagos, ${every}, del ${first} al ${last}. Incluye ${tax} de impuesto sobre las ventas.`,
     totalOfPayments: 'Total de los pagos',
     totalOfPaymentsNote: ({ count, amount }) => `${count} pagos de ${amount}.`,
-    totalToOwn: 'Total para ser dueño',
+    totalToOwn: glossary.es.totalCostOfOwnership,
     totalToOwnNote: 'Pago inicial + total de los pagos: lo que paga para ser dueño de los bienes haciendo todos los pagos.',
-    costOfLeasing: 'Costo del arrendamiento',
-    costOfLeasingNote: ({ total, cash }) => `Total para ser dueño ${total} − precio al contado ${cash}: lo que cuesta arrendar en vez de comprar al contado.`,
+    costOfLeasing: glossary.es.costOfLeaseServices,
+    costOfLeasingNote: ({ total, cash }) => `Costo total para ser dueño ${total} − precio al contado ${cash}: lo que cuesta arrendar en vez de comprar al contado.`,
   },
   goods: {
     heading: 'Los bienes',
@@ -56,7 +57,7 @@ export const textsEs: V1Texts = {
     heading: 'Propiedad',
     paragraphs: ({ totalToOwn }) => [
       'Este es un contrato de alquiler con opción a compra. No es una venta a crédito, una venta a plazos ni un préstamo, y no se cobran intereses.',
-      `Usted no será dueño de los bienes hasta que haya pagado el total para ser dueño (${totalToOwn}) o haya usado una opción de compra anticipada. Hasta entonces, los bienes son nuestros y usted no puede venderlos, empeñarlos ni regalarlos.`,
+      `Usted no será dueño de los bienes hasta que haya pagado el costo total para ser dueño (${totalToOwn}) o haya usado una opción de compra anticipada. Hasta entonces, los bienes son nuestros y usted no puede venderlos, empeñarlos ni regalarlos.`,
     ],
   },
   earlyPurchase: {
@@ -73,7 +74,7 @@ export const textsEs: V1Texts = {
     included: ({ perPayment, total, count }) => [
       `Usted eligió el plan de protección opcional: ${perPayment} con cada pago (${total} en ${count} pagos), que se cobra además del pago periódico.`,
       'Cubre la reparación de los bienes, o su reemplazo cuando no se puedan reparar, por defectos de materiales o de fabricación y fallas mecánicas normales mientras dure este contrato. No cubre pérdida, robo, mal uso ni daños estéticos.',
-      'El plan de protección no es obligatorio para arrendar los bienes ni para ser su dueño. Puede cancelarlo en cualquier momento; su cargo termina a partir del siguiente pago. No forma parte del total para ser dueño.',
+      'El plan de protección no es obligatorio para arrendar los bienes ni para ser su dueño. Puede cancelarlo en cualquier momento; su cargo termina a partir del siguiente pago. No forma parte del costo total para ser dueño.',
     ],
     declined: ['Usted rechazó el plan de protección opcional. Sus pagos no incluyen ningún cargo por plan de protección, y los bienes no están cubiertos por uno.'],
   },
@@ -114,7 +115,7 @@ export const textsEs: V1Texts = {
   signatures: {
     heading: 'Firmas',
     intro:
-      'Al firmar, usted confirma que leyó este contrato, que recibió una copia completa y que entiende que no será dueño de los bienes hasta que pague el total para ser dueño o use una opción de compra anticipada.',
+      'Al firmar, usted confirma que leyó este contrato, que recibió una copia completa y que entiende que no será dueño de los bienes hasta que pague el costo total para ser dueño o use una opción de compra anticipada.',
     lessee: 'Arrendatario',
     lessor: 'Arrendador',
     lessorSigner: 'Leaseline, por medio de su representante autorizado',

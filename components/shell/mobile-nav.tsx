@@ -1,0 +1,69 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { signOutAction } from '@/lib/auth/sign-out-action';
+import { Button } from '@/components/ui/button';
+import { Logo } from './logo';
+import { NavLinks, type NavItem } from './nav-links';
+
+/**
+ * The navigation below the wide layout: a menu button opening a side sheet (Radix Dialog: focus moves in
+ * and stays there, Esc or the close button closes it and focus returns to the button) with every section,
+ * who is signed in, and Sign out.
+ */
+export function MobileNav({ items, name, roleLabel, scopeLabel }: { items: NavItem[]; name: string; roleLabel: string; scopeLabel: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          className="-ml-2 flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
+          data-testid="nav-menu-button"
+        >
+          <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="sr-only">Menu</span>
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"
+          data-testid="nav-menu"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="flex items-center gap-2 text-base font-semibold text-slate-900">
+              <Logo className="h-7 w-7" /> Leaseline
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" className="flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100" data-testid="nav-menu-close">
+                <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+                <span className="sr-only">Close menu</span>
+              </button>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main" className="mt-4 flex-1">
+            <NavLinks items={items} onNavigate={() => setOpen(false)} />
+          </nav>
+          <div className="mt-6 border-t border-slate-200 pt-4 text-sm">
+            <p className="font-medium text-slate-900">{name}</p>
+            <p className="text-slate-600">
+              {roleLabel} · {scopeLabel}
+            </p>
+            <form action={signOutAction} className="mt-3">
+              <Button type="submit" variant="secondary" className="w-full" data-testid="nav-menu-sign-out">
+                Sign out
+              </Button>
+            </form>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

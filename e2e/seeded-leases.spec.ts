@@ -1,0 +1,96 @@
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import type { SeededLease } from '@/scripts/e2e-seeded-leases';
+import { approvedApplication, call, leaseBody } from './api/lease-support';
+import { login } from './fixtures/login';
+import { DEMO_PASSWORD, world } from './fixtures/world';
+
+/**
+ * Every seeded lease in every flow (issue 17, item 1): its application page and timeline, its lease page,
+ * the contract PDF, the signed contract once it is signed, and for a lease awaiting signature the in-store
+ * signing page and the contract it frames. The list comes from the fixtures file the e2e server writes
+ * (scripts/e2e-seeded-leases.ts). No answer may be a 5xx.
+ *
+ * A lease with priced terms must render everywhere. A lease without them (the demo seed's before the
+ * card-payments seed rewrite) must say so plainly: a 409 naming it for the contract, a notice instead of
+ * the signing buttons. One lease made through the API today walks the priced path alongside them.
+ */
+
+const ADMIN = 'admin@leaseline.test';
+const SIGNED_STATES = new Set(['S', 'D', 'F', 'P']);
+
+test.describe.configure({ mode: 'serial' });
+
+function expectPdf(response: APIResponse, what: string): Promise<void> {
+  expect(response.status(), what).toBe(200);
+  expect(response.headers()['content-type'], what).toContain('application/pdf');
+  return response.body().then((body) => expect(body.subarray(0, 5).toString('latin1'), what).toBe('%PDF-'));
+}
+
+async function walk(page: Page, lease: SeededLease): Promise<void> {
+  const label = `lease ${lease.loanNumber} (${lease.stateCode}, application ${lease.applicationId})`;
+  for (const path of [`/applications/${lease.applicationId}`, `/applications/${lease.applicationId}/lease`]) {
+    const response = await page.request.get(path);
+    expect(response.status(), `${label}: ${path}`).toBe(200);
+  }
+
+  const contract = await page.request.get(`/applications/${lease.applicationId}/lease/contract?language=en`);
+  if (lease.hasTerms && lease.stateCode !== 'X') await expectPdf(contract, `${label}: contract`);
+  else if (!lease.hasTerms) {
+    expect(contract.status(), `${label}: contract of a lease without terms`).toBe(409);
+    expect(await contract.text()).toContain(`Lease ${lease.loanNumber} has no priced terms`);
+  } else expect(contract.status(), `${label}: contract`).toBeLessThan(500);
+
+  if (SIGNED_STATES.has(lease.stateCode)) {
+    const signed = await page.request.get(`/applications/${lease.applicationId}/lease/signed-contract`);
+    // Signed on paper before e-signature, a lease has no signed PDF here: a plain 404, never a failure.
+    if (signed.status() === 200) await expectPdf(signed, `${label}: signed contract`);
+    else expect(signed.status(), `${label}: signed contract`).toBe(404);
+  }
+
+  if (lease.stateCode === 'V') await walkSigning(page, lease, label);
+}
+
+/** In-store signing of a lease awaiting signature: the button opens the public page, which renders with its contract. */
+async function walkSigning(page: Page, lease: SeededLease, label: string): Promise<void> {
+  await page.goto(`/applications/${lease.applicationId}/lease`);
+  if (!lease.hasTerms) {
+    await expect(page.getByTestId('lease-unpriced'), label).toContainText(lease.loanNumber);
+    await expect(page.getByTestId('contract-panel')).toHaveCount(0);
+    return;
+  }
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('esign-sign-in-store').click();
+  const signing = await popup;
+  await signing.waitForURL(/\/sign\/[A-Za-z0-9_-]{22,}$/);
+  await expect(signing.getByTestId('signing-page'), label).toBeVisible();
+  await expect(signing.getByTestId('signing-loan-number')).toHaveText(lease.loanNumber);
+  await expectPdf(await page.request.get(`${signing.url()}/contract`), `${label}: signing contract`);
+  await signing.close();
+}
+
+const states = ['V', 'S', 'D', 'F', 'P', 'X'] as const;
+
+test.beforeEach(async ({ page }) => login(page, ADMIN, DEMO_PASSWORD));
+
+test('a lease made today through the API (priced) walks every flow, signing included', async ({ page }) => {
+  const app = await approvedApplication('acme/houston');
+  const created = await call('POST', '/leases', 'acme/houston', leaseBody(app, { create_esign: false }));
+  expect(created.status).toBe(200);
+  const lease = created.body.data as { id: number; loan_number: string };
+  await walk(page, { applicationId: app.id, leaseId: lease.id, loanNumber: lease.loan_number, stateCode: 'V', hasTerms: true });
+});
+
+for (const state of states) {
+  test(`every seeded lease in state ${state} opens in every flow`, async ({ page }) => {
+    const list = world().leases.filter((l) => l.stateCode === state);
+    test.skip(list.length === 0, `the seed has no lease in state ${state}`);
+    test.setTimeout(60_000 + list.length * 6_000);
+    for (const lease of list) await walk(page, lease);
+  });
+}
+
+// Depends on the card-payments seed rewrite (issue 12): every seeded lease is priced, so every one walks the
+// full path above. Remove the fixme once that seed is merged.
+test.fixme('every seeded lease has priced terms', () => {
+  expect(world().leases.filter((l) => !l.hasTerms).map((l) => l.loanNumber)).toEqual([]);
+});
