@@ -63,11 +63,12 @@ export async function recordAttemptResults(db: DbOrTx, outcomes: AttemptOutcome[
         });
       }
     }
+    // A delivery failed meanwhile (its endpoint was deleted mid-attempt) stays failed.
     await tx.execute(sql`
       update webhook_deliveries d
       set status = v.status, response_status = v.response_status, retry_step = v.retry_step, next_attempt_at = v.next_at, updated_at = ${now.toISOString()}::timestamptz
       from (values ${sql.join(updates, sql`, `)}) as v(id, status, response_status, retry_step, next_at)
-      where d.id = v.id`);
+      where d.id = v.id and d.status = 'pending'`);
 
     const disabled: DisabledEndpoint[] = [];
     if (succeededEndpoints.size) {
