@@ -15,7 +15,8 @@ import type { ConfirmVerificationInput, SendVerificationInput } from '@/lib/core
 import type { applicationGroupItemSchema, applicationGroupsResponseSchema, connectionTestResponseSchema, leaseRecordSchema } from '@/lib/api/openapi/schemas';
 import type { ApplicationState } from '@/db/schema/applications';
 import type { PurchaseGroup } from '@/lib/core/applications/purchase-groups';
-import type { PipelineSortField, pipelineDateTypes } from '@/lib/core/applications/pipeline-query';
+import type { PipelineSortField, decisionCodes, pipelineDateTypes, pipelineDateZones } from '@/lib/core/applications/pipeline-query';
+import type { LeaseState } from '@/db/schema/leases';
 
 /*
  * Response types come from the zod schemas the OpenAPI document is generated from (type-only imports:
@@ -47,6 +48,11 @@ export type ApplicationGroupsQuery = {
   date_type?: (typeof pipelineDateTypes)[number];
   /** Search: id, SSN last four, phone, loan number, or part of a name or e-mail. */
   q?: string;
+  /** `store`: the dates are each store's local calendar days (the dashboard's drill-downs). */
+  date_zone?: (typeof pipelineDateZones)[number];
+  decisions?: readonly (typeof decisionCodes)[number][];
+  lease_states?: readonly LeaseState[];
+  verified?: boolean;
 };
 
 /* Applications: intake, decisions, look-ups, verification (API 4.2–4.15, 4.20; docs/applications.md). */
