@@ -12,7 +12,8 @@ import { leaseOf, rawPost, signedLease, startSecondInstance, unsignedLease, type
  * the ledger on GET /leases/{lease}, idempotency for POSTs, two server instances on one PostgreSQL,
  * and — last — a search of the server logs and the database for every CVV and card number sent.
  */
-const STORE = 'acme/houston';
+// Leases are made at Miami, so the approved applications other specs take at Houston stay theirs.
+const STORE = 'acme/miami';
 const OTHER = 'globex/brooklyn';
 const CVVS = ['731', '4862', '9173'];
 const CARD_NUMBERS = ['4242 4242 4242 4242', '4000-0000-0000-0002', '5555555555554444'] as const;

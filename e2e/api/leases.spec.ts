@@ -83,10 +83,15 @@ test.describe('POST /leases', () => {
     // The 2.8 computation snapshot carries the same numbers.
     expect(lease.computation).toMatchObject({ paymentAmount: c.paymentAmount, total: c.total, numberOfPayments: c.numberOfPayments });
 
-    // GET /leases/{id} and /leases/{uuid} answer the same lease.
-    for (const ref of [lease.id, lease.uuid]) {
+    // GET /leases/{id}, /leases/{uuid} and /leases/{loan number} answer the same lease, with its payments ledger
+    // (docs/payments.md): nothing paid yet, the whole schedule due.
+    for (const ref of [lease.id, lease.uuid, lease.loan_number]) {
       const got = await clientFor('acme').getLease(ref);
-      expect(got.data).toEqual(lease);
+      const { balance, amount_paid, payoff_amount, next_payment, card_on_file, payments, ...rest } = got.data;
+      expect(rest).toEqual(lease);
+      expect({ amount_paid, card_on_file, payments, next_payment }).toEqual({ amount_paid: 0, card_on_file: null, payments: [], next_payment: null });
+      expect(balance).toBe(Math.round((c.schedule as { total: number }[]).reduce((sum, row) => sum + row.total * 100, 0)) / 100);
+      expect(payoff_amount).toBeLessThanOrEqual(balance!);
     }
     // The pipeline now shows it under "contracting" with its loan number.
     const pipeline = await call('GET', '/applications/groups?purchase_group=contracting&per_page=100&sort_by=updated_at', 'acme/houston');
