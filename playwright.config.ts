@@ -38,7 +38,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM (not the default SIGKILL) so the server script can drop its PostgreSQL database.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    timeout: 180_000,
+    // Seeding the demo world through the core (leases signed, delivered, funded and paid) takes a while.
+    timeout: 420_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,5 +1,6 @@
 import { getDatabase } from '@/db/client';
 import { approvalExpiryWorker } from '@/lib/jobs/approval-expiry';
+import { housekeepingWorker } from '@/lib/jobs/housekeeping';
 import { paymentRecoveryWorker } from '@/lib/jobs/payment-recovery';
 import { webhookDeliveryWorker } from '@/lib/jobs/webhook-worker';
 import { env } from '@/lib/env';
@@ -25,6 +26,7 @@ export async function startServer(): Promise<void> {
   registerWorker(approvalExpiryWorker);
   registerWorker(paymentRecoveryWorker);
   registerWorker(webhookDeliveryWorker);
+  registerWorker(housekeepingWorker);
   try {
     await getDatabase();
   } catch (error) {
