@@ -36,13 +36,18 @@ export const webhookDeliverySchema = z.object({
 
 /** A payment event's data, as the payments API returns the payment (the payments branch writes them). */
 export const webhookPaymentDataSchema = z.object({
-  payment_id: z.union([z.number(), z.string()]),
+  id: z.string().uuid().describe('The payment, as listed in the ledger of GET /leases/{lease}.'),
+  amount: z.number().describe('Dollars.'),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  failure_code: z.string().nullable(),
+  card: z.object({ brand: z.string().nullable(), last_four: z.string().nullable() }),
+  source_system: z.string().nullable(),
+  created_at: z.string().datetime(),
   lease_id: z.number().int(),
   loan_number: z.string(),
   application_id: z.number().int(),
-  amount: z.number().describe('Dollars.'),
-  status: z.string(),
-  failure_code: z.string().nullable(),
+  store_id: z.number().int(),
+  balance: z.number().describe('Dollars still owed after this payment.'),
 });
 
 export const webhookTestDataSchema = z.object({ endpoint_id: z.string().uuid(), message: z.string() });
