@@ -87,7 +87,8 @@ export function LeaseDetails({ view, actions, panels }: { view: LeaseView; actio
             <CardHeader>
               <h2 className="text-base font-semibold text-slate-900">Items</h2>
             </CardHeader>
-            <div className="overflow-x-auto">
+            {/* Focusable so a keyboard user can scroll a wide table on a narrow screen. */}
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Lease items">
               <Table data-testid="lease-items">
                 <THead>
                   <tr>

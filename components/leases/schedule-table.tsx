@@ -17,7 +17,13 @@ export function ScheduleTable({ rows, className, testId = 'schedule' }: Props) {
   const sum = (pick: (row: ScheduleRowView) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const right = 'text-right tabular-nums';
   return (
-    <div className={cn('overflow-x-auto print:overflow-visible print:[&_td]:px-2 print:[&_td]:py-1.5 print:[&_th]:px-2', className)}>
+    // Focusable so a keyboard user can scroll the table on a narrow screen.
+    <div
+      className={cn('overflow-x-auto print:overflow-visible print:[&_td]:px-2 print:[&_td]:py-1.5 print:[&_th]:px-2', className)}
+      tabIndex={0}
+      role="region"
+      aria-label="Payment schedule"
+    >
       <Table data-testid={testId}>
         <THead>
           <tr>

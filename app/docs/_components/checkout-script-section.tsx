@@ -32,14 +32,14 @@ export function CheckoutScriptSection() {
         <code className="rounded bg-slate-100 px-1 font-mono text-sm">PUT /checkout/origins</code> and a retailer token: only those origins may frame the application
         and receive its result. TypeScript declarations: <a className="text-indigo-700 underline" href="/v1/checkout.d.ts">/v1/checkout.d.ts</a>.
       </p>
-      <pre aria-label="checkout.js example" className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">
+      <pre aria-label="checkout.js example" tabIndex={0} className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">
         {example}
       </pre>
       <p className="max-w-3xl text-slate-700">
         The callback is a convenience, not proof. Before you ship goods, your server confirms the checkout with <code className="rounded bg-slate-100 px-1 font-mono text-sm">GET /checkouts/{'{checkoutId}'}</code>{' '}
         (checkouts expire 24 hours after they open):
       </p>
-      <pre aria-label="Confirm a checkout" className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">
+      <pre aria-label="Confirm a checkout" tabIndex={0} className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">
         {confirm}
       </pre>
     </section>
