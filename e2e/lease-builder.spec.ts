@@ -292,7 +292,7 @@ test.describe('lease builder', () => {
     // The moves are on the application's timeline.
     await page.goto(`/applications/${applicationId}`);
     await expect(page.locator('[data-testid="timeline-entry"][data-action="lease.funded"]')).toContainText('Lease funded');
-    await expect(page.locator('[data-testid="timeline-entry"][data-action="lease.delivered"]')).toContainText('Lease delivered');
+    await expect(page.locator('[data-testid="timeline-entry"][data-action="lease.delivered"]')).toContainText('Goods delivered');
     await expect(page.getByTestId('lease-actions')).toHaveCount(0);
   });
 });
