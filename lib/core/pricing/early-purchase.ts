@@ -4,12 +4,15 @@
  */
 import type { Cents } from '@/lib/core/money';
 import { divideHalfUp } from './arithmetic';
-import { addMonthsTo, calendarFromDay, dateOfDay, daysInMonth, type DayNumber } from './calendar';
+import { addMonthsTo, calendarFromDay, dateOfDay, type DayNumber } from './calendar';
 import type { DayRule } from './pay-days';
+import { dueEvery, monthDaysCounter } from './payment-counts';
 import type { RateCard } from './types';
 import { salesTaxCents } from './sales-tax';
 import type { StateRule } from './state-rules';
 import type { EarlyPurchaseOption, Quote } from './types';
+
+export { paymentsDueBy } from './payment-counts';
 
 export type EarlyPurchaseTerms = {
   card: RateCard;
@@ -22,73 +25,6 @@ export type EarlyPurchaseTerms = {
   amountLeasedCents: Cents;
   salesTaxBps: number;
 };
-
-/** How many scheduled payments fall on or before each of `byDays` (ascending), in one walk of the schedule. */
-export function paymentsDueBy(rule: DayRule, firstDay: DayNumber, total: number, byDays: readonly DayNumber[]): number[] {
-  if (rule.kind === 'every') return byDays.map((by) => dueEvery(rule.stepDays, firstDay, total, by));
-  const walk = new MonthDaysWalk(rule.daysOfMonth, firstDay, total);
-  return byDays.map((by) => walk.countBy(by));
-}
-
-/** Payments on or before `by` of a schedule every `stepDays` from `firstDay`. */
-function dueEvery(stepDays: number, firstDay: DayNumber, total: number, by: DayNumber): number {
-  return by < firstDay ? 0 : Math.min(total, Math.floor((by - firstDay) / stepDays) + 1);
-}
-
-/**
- * The schedule of a days-of-month rule walked forward from its first day, counting payments. The
- * same steps as calling nextRuleDay(rule, day + 1) after each payment, but the walk keeps the current
- * month's first day and length, so a step is integer additions instead of two calendar conversions
- * (the quote's hottest loop: up to 20 steps a quote). Equality with nextRuleDay is a property test.
- */
-class MonthDaysWalk {
-  private count = 0;
-  private year: number;
-  private month: number;
-  private monthStart: DayNumber;
-  private monthLength: number;
-
-  constructor(
-    private readonly daysOfMonth: readonly number[],
-    private day: DayNumber,
-    private readonly total: number,
-  ) {
-    const { year, month, day: dayOfMonth } = calendarFromDay(day);
-    this.year = year;
-    this.month = month;
-    this.monthStart = day - dayOfMonth + 1;
-    this.monthLength = daysInMonth(year, month);
-  }
-
-  /** Payments on or before `by`; calls must come with `by` ascending. */
-  countBy(by: DayNumber): number {
-    while (this.count < this.total && this.day <= by) {
-      this.count += 1;
-      this.day = this.next(this.day + 1);
-    }
-    return this.count;
-  }
-
-  /** nextRuleDay(rule, from) for a `from` in the current month or the one after it. */
-  private next(from: DayNumber): DayNumber {
-    if (from >= this.monthStart + this.monthLength) this.advanceMonth();
-    for (let pass = 0; pass < 2; pass += 1) {
-      for (const dayOfMonth of this.daysOfMonth) {
-        const candidate = this.monthStart + Math.min(dayOfMonth, this.monthLength) - 1;
-        if (candidate >= from) return candidate;
-      }
-      this.advanceMonth();
-    }
-    throw new Error('unreachable: no rule day within two months');
-  }
-
-  private advanceMonth(): void {
-    this.monthStart += this.monthLength;
-    this.month = this.month === 12 ? 1 : this.month + 1;
-    if (this.month === 1) this.year += 1;
-    this.monthLength = daysInMonth(this.year, this.month);
-  }
-}
 
 export function earlyPurchaseOptions(t: EarlyPurchaseTerms): Quote['earlyPurchase'] {
   const start = calendarFromDay(t.startDay);
@@ -105,7 +41,7 @@ export function earlyPurchaseOptions(t: EarlyPurchaseTerms): Quote['earlyPurchas
     due6 = dueEvery(rule.stepDays, t.firstPaymentDay, t.numberOfPayments, by6);
     due9 = dueEvery(rule.stepDays, t.firstPaymentDay, t.numberOfPayments, by9);
   } else {
-    const walk = new MonthDaysWalk(rule.daysOfMonth, t.firstPaymentDay, t.numberOfPayments);
+    const walk = monthDaysCounter(rule.daysOfMonth, t.firstPaymentDay, t.numberOfPayments, by90 <= by6 && by6 <= by9);
     due90 = walk.countBy(by90);
     due6 = walk.countBy(by6);
     due9 = walk.countBy(by9);

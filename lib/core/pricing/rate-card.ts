@@ -42,7 +42,13 @@ export function optionTerms(card: RateCard, option: OptionLetter): OptionTerms {
 
 /** Band multiplier + rating step + option step, in bps of 1 (e.g. 21,500 = 2.15×). */
 export function rateCardMultBps(card: RateCard, band: string, rating: number, terms: OptionTerms): number {
-  const bandRow = card.bands.find((row) => row.band === band);
+  let bandRow: RateCard['bands'][number] | undefined;
+  for (const row of card.bands) {
+    if (row.band === band) {
+      bandRow = row;
+      break;
+    }
+  }
   if (!bandRow) throw ValidationError.field('band', `Must be one of ${card.bands.map((b) => b.band).join(', ')}.`);
   const ratingAdd = Number.isInteger(rating) ? card.ratingMultAddBps[rating - 1] : undefined;
   if (ratingAdd === undefined) throw ValidationError.field('rating', `Must be a whole number from 1 to ${card.ratingMultAddBps.length}.`);
