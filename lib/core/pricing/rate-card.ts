@@ -13,7 +13,12 @@ export type { OptionTerms, RateCard };
 /** Every card ever shipped; entries are only added, never changed or removed. */
 export const rateCards: Readonly<Record<number, RateCard>> = { 1: rateCardV1 };
 
+/** The same cards by number, for the quote's lookup (a Map.get, not a number → string key conversion). */
+const cardsByVersion = new Map(Object.entries(rateCards).map(([version, card]) => [Number(version), card]));
+
 export function rateCardFor(modelVersion: number): RateCard {
+  const known = typeof modelVersion === 'number' ? cardsByVersion.get(modelVersion) : undefined;
+  if (known) return known;
   const card = Object.hasOwn(rateCards, modelVersion) ? rateCards[modelVersion] : undefined;
   if (!card) {
     throw ValidationError.field('modelVersion', `No rate card for model version ${String(modelVersion)}; known: ${Object.keys(rateCards).join(', ')}.`);
@@ -34,6 +39,10 @@ export function bandForScore(card: RateCard, score: number): string {
 }
 
 export function optionTerms(card: RateCard, option: OptionLetter): OptionTerms {
+  if (option === 'A' || option === 'B' || option === 'C') {
+    const letterTerms = card.options[option];
+    if (letterTerms) return letterTerms;
+  }
   // hasOwn: a caller's 'constructor' must not find Object.prototype's.
   const terms = Object.hasOwn(card.options, option) ? card.options[option] : undefined;
   if (!terms) throw ValidationError.field('option', 'Must be one of A, B, C.');

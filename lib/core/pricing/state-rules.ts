@@ -3,7 +3,7 @@
  * gives the detail). A state without a row is served with no cap beyond the rate card.
  */
 import { ValidationError } from '@/lib/core/errors';
-import { STATE_SALES_TAX_BPS } from './sales-tax';
+import { STATE_SALES_TAX_BPS, stateSalesTaxBps } from './sales-tax';
 
 export type StateRule = {
   name: string;
@@ -67,7 +67,7 @@ const SERVED_WITHOUT_RULES: StateRule = { name: '', leasesOffered: true, citatio
 export function normalizeStateCode(state: string): string {
   // Codes nearly always arrive normalised already; skip the two string copies then.
   const code = isUpperPair(state) ? state : typeof state === 'string' ? state.trim().toUpperCase() : '';
-  if (!Object.hasOwn(STATE_SALES_TAX_BPS, code)) {
+  if (!stateSalesTaxBps.has(code)) {
     throw ValidationError.field('companyState', 'Must be the two-letter code of a US state or DC.');
   }
   return code;
