@@ -4,12 +4,15 @@
  */
 import type { Cents } from '@/lib/core/money';
 import { divideHalfUp } from './arithmetic';
-import { addMonths, dateOfDay, type DayNumber } from './calendar';
-import { nextRuleDay, type DayRule } from './pay-days';
+import { addMonthsTo, calendarFromDay, dateOfDay, type DayNumber } from './calendar';
+import type { DayRule } from './pay-days';
+import { dueEvery, monthDaysCounter } from './payment-counts';
 import type { RateCard } from './types';
 import { salesTaxCents } from './sales-tax';
 import type { StateRule } from './state-rules';
 import type { EarlyPurchaseOption, Quote } from './types';
+
+export { paymentsDueBy } from './payment-counts';
 
 export type EarlyPurchaseTerms = {
   card: RateCard;
@@ -23,29 +26,26 @@ export type EarlyPurchaseTerms = {
   salesTaxBps: number;
 };
 
-/** How many scheduled payments fall on or before each of `byDays` (ascending), in one walk of the schedule. */
-export function paymentsDueBy(rule: DayRule, firstDay: DayNumber, total: number, byDays: readonly DayNumber[]): number[] {
-  if (rule.kind === 'every') {
-    return byDays.map((by) => (by < firstDay ? 0 : Math.min(total, Math.floor((by - firstDay) / rule.stepDays) + 1)));
-  }
-  const counts: number[] = [];
-  let count = 0;
-  let day = firstDay;
-  for (const by of byDays) {
-    while (count < total && day <= by) {
-      count += 1;
-      day = nextRuleDay(rule, day + 1);
-    }
-    counts.push(count);
-  }
-  return counts;
-}
-
 export function earlyPurchaseOptions(t: EarlyPurchaseTerms): Quote['earlyPurchase'] {
+  const start = calendarFromDay(t.startDay);
   const by90 = t.startDay + 90;
-  const by6 = addMonths(t.startDay, 6);
-  const by9 = addMonths(t.startDay, 9);
-  const [due90 = 0, due6 = 0, due9 = 0] = paymentsDueBy(t.paymentDays, t.firstPaymentDay, t.numberOfPayments, [by90, by6, by9]);
+  const by6 = addMonthsTo(start, 6);
+  const by9 = addMonthsTo(start, 9);
+  // paymentsDueBy(…, [by90, by6, by9]) without its two arrays and closures: this runs once per quote.
+  const rule = t.paymentDays;
+  let due90: number;
+  let due6: number;
+  let due9: number;
+  if (rule.kind === 'every') {
+    due90 = dueEvery(rule.stepDays, t.firstPaymentDay, t.numberOfPayments, by90);
+    due6 = dueEvery(rule.stepDays, t.firstPaymentDay, t.numberOfPayments, by6);
+    due9 = dueEvery(rule.stepDays, t.firstPaymentDay, t.numberOfPayments, by9);
+  } else {
+    const walk = monthDaysCounter(rule.daysOfMonth, t.firstPaymentDay, t.numberOfPayments, by90 <= by6 && by6 <= by9);
+    due90 = walk.countBy(by90);
+    due6 = walk.countBy(by6);
+    due9 = walk.countBy(by9);
+  }
   const { ninetyDayFeeCents, months6RemainingFeeDiscountBps, months9RemainingFeeDiscountBps } = t.card.earlyPurchase;
 
   // 90 days: the amount leased plus a small fee; scheduled payments made by then count toward it.

@@ -10,8 +10,11 @@ export const PAYMENTS_PER_YEAR: Readonly<Record<PaymentFrequency, number>> = {
 
 export const paymentFrequencies = Object.keys(PAYMENTS_PER_YEAR) as PaymentFrequency[];
 
+/** The same table as a Map: every quote asks twice, and Map.get is cheaper than Object.hasOwn + a keyed read. */
+const perYearByFrequency: ReadonlyMap<string, number> = new Map(Object.entries(PAYMENTS_PER_YEAR));
+
 export function paymentsPerYear(frequency: PaymentFrequency): number {
-  const perYear = Object.hasOwn(PAYMENTS_PER_YEAR, frequency) ? PAYMENTS_PER_YEAR[frequency] : undefined;
+  const perYear = typeof frequency === 'string' ? perYearByFrequency.get(frequency) : undefined;
   if (perYear === undefined) {
     throw ValidationError.field('paymentFrequency', 'Must be one of 14-day, 28-day, semi-monthly, monthly.');
   }

@@ -4,7 +4,7 @@
  * both, so "the first pay date after X" and "the next payment after Y" are the same computation.
  */
 import { ValidationError } from '@/lib/core/errors';
-import { calendarFromDay, clampedMonthDay, isLastDayOfMonth, type CalendarDay, type DayNumber } from './calendar';
+import { calendarFromDay, daysInMonth, isLastDayOfMonth, type CalendarDay, type DayNumber } from './calendar';
 import type { DayRule, IncomeFrequency, PaymentFrequency } from './types';
 
 export type { DayRule };
@@ -61,15 +61,21 @@ export function nextRuleDay(rule: DayRule, from: DayNumber): DayNumber {
     // Ceil division works for anchors before or after `from`, so any known pay date will do.
     return rule.anchor + Math.ceil((from - rule.anchor) / rule.stepDays) * rule.stepDays;
   }
-  const { year, month } = calendarFromDay(from);
+  const { year, month, day } = calendarFromDay(from);
+  const days = rule.daysOfMonth;
+  // Candidates are counted from the month's first day, so no candidate needs a calendar conversion.
+  const monthStart = from - day + 1;
+  const monthLength = daysInMonth(year, month);
+  for (let i = 0; i < days.length; i += 1) {
+    const candidate = monthStart + Math.min(days[i] as number, monthLength) - 1;
+    if (candidate >= from) return candidate;
+  }
   // Two months always contain a rule day on or after `from` (a day of month at most 31 → clamped).
-  for (let offset = 0; offset < 2; offset += 1) {
-    const y = month + offset > 12 ? year + 1 : year;
-    const m = month + offset > 12 ? month + offset - 12 : month + offset;
-    for (const dayOfMonth of rule.daysOfMonth) {
-      const candidate = clampedMonthDay(y, m, dayOfMonth);
-      if (candidate >= from) return candidate;
-    }
+  const nextStart = monthStart + monthLength;
+  const nextLength = month === 12 ? 31 : daysInMonth(year, month + 1);
+  for (let i = 0; i < days.length; i += 1) {
+    const candidate = nextStart + Math.min(days[i] as number, nextLength) - 1;
+    if (candidate >= from) return candidate;
   }
   throw new Error('unreachable: no rule day within two months');
 }
@@ -98,8 +104,9 @@ export function paymentDayRule(frequency: PaymentFrequency, firstPayment: DayNum
 function incomeDayOfMonth(incomeRule: DayRule, firstPayment: DayNumber): number {
   const first = calendarFromDay(firstPayment);
   if (incomeRule.kind === 'month-days') {
-    const matched = incomeRule.daysOfMonth.find((d) => clampedMonthDay(first.year, first.month, d) === firstPayment);
-    if (matched !== undefined) return matched;
+    const monthLength = daysInMonth(first.year, first.month);
+    // The first day listed that lands on the first payment once clamped to the month.
+    for (const d of incomeRule.daysOfMonth) if (Math.min(d, monthLength) === first.day) return d;
   }
   return first.day;
 }

@@ -13,7 +13,12 @@ export type { OptionTerms, RateCard };
 /** Every card ever shipped; entries are only added, never changed or removed. */
 export const rateCards: Readonly<Record<number, RateCard>> = { 1: rateCardV1 };
 
+/** The same cards by number, for the quote's lookup (a Map.get, not a number → string key conversion). */
+const cardsByVersion = new Map(Object.entries(rateCards).map(([version, card]) => [Number(version), card]));
+
 export function rateCardFor(modelVersion: number): RateCard {
+  const known = typeof modelVersion === 'number' ? cardsByVersion.get(modelVersion) : undefined;
+  if (known) return known;
   const card = Object.hasOwn(rateCards, modelVersion) ? rateCards[modelVersion] : undefined;
   if (!card) {
     throw ValidationError.field('modelVersion', `No rate card for model version ${String(modelVersion)}; known: ${Object.keys(rateCards).join(', ')}.`);
@@ -34,6 +39,10 @@ export function bandForScore(card: RateCard, score: number): string {
 }
 
 export function optionTerms(card: RateCard, option: OptionLetter): OptionTerms {
+  if (option === 'A' || option === 'B' || option === 'C') {
+    const letterTerms = card.options[option];
+    if (letterTerms) return letterTerms;
+  }
   // hasOwn: a caller's 'constructor' must not find Object.prototype's.
   const terms = Object.hasOwn(card.options, option) ? card.options[option] : undefined;
   if (!terms) throw ValidationError.field('option', 'Must be one of A, B, C.');
@@ -42,7 +51,13 @@ export function optionTerms(card: RateCard, option: OptionLetter): OptionTerms {
 
 /** Band multiplier + rating step + option step, in bps of 1 (e.g. 21,500 = 2.15×). */
 export function rateCardMultBps(card: RateCard, band: string, rating: number, terms: OptionTerms): number {
-  const bandRow = card.bands.find((row) => row.band === band);
+  let bandRow: RateCard['bands'][number] | undefined;
+  for (const row of card.bands) {
+    if (row.band === band) {
+      bandRow = row;
+      break;
+    }
+  }
   if (!bandRow) throw ValidationError.field('band', `Must be one of ${card.bands.map((b) => b.band).join(', ')}.`);
   const ratingAdd = Number.isInteger(rating) ? card.ratingMultAddBps[rating - 1] : undefined;
   if (ratingAdd === undefined) throw ValidationError.field('rating', `Must be a whole number from 1 to ${card.ratingMultAddBps.length}.`);

@@ -17,6 +17,9 @@ export const STATE_SALES_TAX_BPS: Readonly<Record<string, number>> = {
   WY: 400,
 };
 
+/** The same table as a Map: the quote looks a state up twice, and Map.get is cheaper than Object.hasOwn + a keyed read. */
+export const stateSalesTaxBps: ReadonlyMap<string, number> = new Map(Object.entries(STATE_SALES_TAX_BPS));
+
 /** No US state or locality taxes above 20 %; anything higher is a typo in a store setting. */
 const MAX_OVERRIDE_BPS = 2_000;
 
@@ -33,7 +36,7 @@ export function salesTaxBpsFor(state: string, overrideBps?: number | null): numb
     }
     return overrideBps;
   }
-  const base = Object.hasOwn(STATE_SALES_TAX_BPS, state) ? STATE_SALES_TAX_BPS[state] : undefined;
+  const base = typeof state === 'string' ? stateSalesTaxBps.get(state) : undefined;
   if (base === undefined) throw ValidationError.field('companyState', `Unknown state "${state}".`);
   return base;
 }

@@ -3,7 +3,7 @@
  * gives the detail). A state without a row is served with no cap beyond the rate card.
  */
 import { ValidationError } from '@/lib/core/errors';
-import { STATE_SALES_TAX_BPS } from './sales-tax';
+import { STATE_SALES_TAX_BPS, stateSalesTaxBps } from './sales-tax';
 
 export type StateRule = {
   name: string;
@@ -65,11 +65,19 @@ const SERVED_WITHOUT_RULES: StateRule = { name: '', leasesOffered: true, citatio
 
 /** Normalises a state code ('ca ' → 'CA') and checks it is one of the 50 states or DC. */
 export function normalizeStateCode(state: string): string {
-  const code = typeof state === 'string' ? state.trim().toUpperCase() : '';
-  if (!Object.hasOwn(STATE_SALES_TAX_BPS, code)) {
+  // Codes nearly always arrive normalised already; skip the two string copies then.
+  const code = isUpperPair(state) ? state : typeof state === 'string' ? state.trim().toUpperCase() : '';
+  if (!stateSalesTaxBps.has(code)) {
     throw ValidationError.field('companyState', 'Must be the two-letter code of a US state or DC.');
   }
   return code;
+}
+
+function isUpperPair(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length !== 2) return false;
+  const first = value.charCodeAt(0);
+  const second = value.charCodeAt(1);
+  return first >= 65 && first <= 90 && second >= 65 && second <= 90;
 }
 
 /** The rule for a normalised state code; throws a 422 on `companyState` where leases are not offered. */
