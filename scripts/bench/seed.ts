@@ -17,6 +17,10 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const count = Number(process.env.BENCH_APPLICATIONS);
 const label = databaseUrl ? 'postgres' : 'pglite';
 
+/** Bench card charges are one cent; a lease keeps at least this much balance and payoff so none pays out. */
+const PAYABLE_MIN_CENTS = 5_000;
+const PAYABLE_MAX = 2_000;
+
 const started = Date.now();
 const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(runDir, 'pglite') });
 try {
@@ -64,10 +68,6 @@ async function approvedPool(db: typeof handle.db): Promise<number[]> {
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[];
   return rows.map((r) => Number(r.id));
 }
-
-/** Bench card charges are one cent; a lease keeps at least this much balance and payoff so none pays out. */
-const PAYABLE_MIN_CENTS = 5_000;
-const PAYABLE_MAX = 2_000;
 
 /**
  * The leases the card-payment scenarios charge (scenarios.ts), read from what the seed made: acme's
