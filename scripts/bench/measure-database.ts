@@ -91,7 +91,7 @@ async function stopServer(server: Server, settings: MeasureSettings): Promise<vo
 
 async function measureOne(server: Server, scenario: Scenario, database: BenchDatabase, load: LoadOptions, label = ''): Promise<Measurement> {
   const request = { url: `${server.base}${scenario.path}`, method: scenario.method, token: tokenFor(database.world!, scenario.token), body: bodyMaker(server, scenario, database), headers: scenario.headers };
-  const m = await measure(request, { ...load, connections: scenario.connections ?? load.connections, rate: scenario.rate }, async () => processGroupCpuMs(server.child.process.pid!) + (await database.databaseCpuMs()));
+  const m = await measure(request, { ...load, seconds: Math.max(load.seconds, scenario.minSeconds ?? 0), connections: scenario.connections ?? load.connections, rate: scenario.rate }, async () => processGroupCpuMs(server.child.process.pid!) + (await database.databaseCpuMs()));
   const failures = m.non2xx + m.errors ? `  ${m.non2xx} non-2xx, ${m.errors} errors` : '';
   console.log(`  ${server.which.padEnd(5)} ${(scenario.title + label).padEnd(48)} p50 ${m.p50.toFixed(2).padStart(8)} ms  p99 ${m.p99.toFixed(2).padStart(8)} ms  ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${m.cpuPerRequest.toFixed(2).padStart(6)} ms CPU/req${failures}`);
   return m;

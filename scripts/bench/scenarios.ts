@@ -34,6 +34,11 @@ export type Scenario = {
    * saturated and latency is mostly queueing).
    */
   rate?: number;
+  /**
+   * At least this many seconds of load in the main pass, whatever `--duration` says: a request that takes
+   * seconds (a 100-item batch at one connection) needs a window that holds several of them.
+   */
+  minSeconds?: number;
   /** Measured only on these databases (default: every one). */
   databases?: DatabaseKind[];
   /** Headers sent with every request besides the token and content type (e.g. an `Idempotency-Key`). */
@@ -444,6 +449,7 @@ export const scenarios: Scenario[] = [
     body: ({ world, n }) => batchBody(world, n),
     // The merchant's scheduler sends one batch and waits for it; the items run eight at a time inside it.
     connections: 1,
+    minSeconds: 20,
     check: ({ json }) => {
       const items = dataOf(json) as { status?: string; failure_code?: string | null }[] | undefined;
       if (!Array.isArray(items) || items.length !== BATCH_ITEMS) return `expected ${BATCH_ITEMS} results`;
