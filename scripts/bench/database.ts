@@ -24,9 +24,11 @@ export type BenchDatabase = {
   dispose: () => Promise<void>;
 };
 
-const BENCH_DATABASE = 'leaseline_bench';
+export const BENCH_DATABASE = 'leaseline_bench';
 
-export async function createDatabase(kind: DatabaseKind, dataRoot: string, adminUrl?: string): Promise<BenchDatabase> {
+/** `name`: the PostgreSQL database to create (and drop after), so runs sharing a server need not collide. */
+export async function createDatabase(kind: DatabaseKind, dataRoot: string, adminUrl?: string, name = BENCH_DATABASE): Promise<BenchDatabase> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`The bench database name must be a lower-case SQL identifier (got "${name}").`);
   const runDir = path.resolve(dataRoot, kind);
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
@@ -38,12 +40,12 @@ export async function createDatabase(kind: DatabaseKind, dataRoot: string, admin
 
   const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
   const [{ server_version: serverVersion }] = (await admin.unsafe('show server_version')) as unknown as [{ server_version: string }];
-  await admin.unsafe(`drop database if exists ${BENCH_DATABASE} with (force)`);
-  await admin.unsafe(`create database ${BENCH_DATABASE}`);
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl!);
-  url.pathname = `/${BENCH_DATABASE}`;
-  const backends = postgresBackendsCpu(adminUrl!, BENCH_DATABASE);
+  url.pathname = `/${name}`;
+  const backends = postgresBackendsCpu(adminUrl!, name);
   return {
     kind,
     runDir,
@@ -53,7 +55,7 @@ export async function createDatabase(kind: DatabaseKind, dataRoot: string, admin
     dispose: async () => {
       await backends.close();
       const drop = postgres(adminUrl!, { max: 1, onnotice: () => {} });
-      await drop.unsafe(`drop database if exists ${BENCH_DATABASE} with (force)`);
+      await drop.unsafe(`drop database if exists ${name} with (force)`);
       await drop.end();
       rmSync(runDir, { recursive: true, force: true });
     },

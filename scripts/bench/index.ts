@@ -7,7 +7,7 @@ import { measureQuotesPerSecond } from './quotes';
 import { ensureBuild } from './build';
 import { runContractRenderBench } from './contract-render-run';
 import { formatDashboardMarkdown, runDashboardBench } from './dashboard';
-import { createDatabase, seedDatabases, type BenchDatabase } from './database';
+import { BENCH_DATABASE, createDatabase, seedDatabases, type BenchDatabase } from './database';
 import type { LoadOptions } from './load';
 import { measureDatabase } from './measure-database';
 import type { Child } from './processes';
@@ -36,6 +36,9 @@ const usage = `npm run bench [-- options]
   --no-contracts         leave out contract rendering (@react-pdf beside a pdfkit floor, memory over 200 renders)
   --no-webhooks          leave out webhook delivery (measured on PostgreSQL only, with DATABASE_URL)
   --webhook-port N       port of the webhook bench's local receiver (default 3403)
+  --floor-port N         port of the floor server (default 3401)
+  --app-port N           port of the production server (default 3402)
+  --bench-database NAME  the PostgreSQL database the run creates and drops (default ${BENCH_DATABASE})
   --no-write             do not rewrite docs/benchmarks.md
   --no-dashboard         leave out the dashboard data bench (PostgreSQL only; scripts/bench/dashboard.ts)
   --dashboard-applications N  applications for the dashboard bench (default 1000000)
@@ -57,6 +60,9 @@ const { values: args } = parseArgs({
     'no-contracts': { type: 'boolean', default: false },
     'no-webhooks': { type: 'boolean', default: false },
     'webhook-port': { type: 'string', default: '3403' },
+    'floor-port': { type: 'string', default: '3401' },
+    'app-port': { type: 'string', default: '3402' },
+    'bench-database': { type: 'string', default: BENCH_DATABASE },
     'no-dashboard': { type: 'boolean', default: false },
     'dashboard-applications': { type: 'string', default: '1000000' },
     profile: { type: 'string' },
@@ -83,8 +89,8 @@ if (kinds.includes('postgres') && !adminUrl) fail('--databases postgres needs DA
 
 const distDir = '.next-bench';
 const dataRoot = '.data-bench';
-const FLOOR_PORT = 3401;
-const APP_PORT = 3402;
+const FLOOR_PORT = wholeNumber('floor-port', args['floor-port']);
+const APP_PORT = wholeNumber('app-port', args['app-port']);
 
 function fail(message: string): never {
   console.error(message);
@@ -123,7 +129,7 @@ async function main(): Promise<Report> {
   if (contractRender) console.log(`Contracts: p50 ${contractRender.app.p50} ms, p95 ${contractRender.app.p95} ms per agreement.`);
 
   mkdirSync(dataRoot, { recursive: true });
-  for (const kind of kinds) databases.push(await createDatabase(kind, dataRoot, adminUrl));
+  for (const kind of kinds) databases.push(await createDatabase(kind, dataRoot, adminUrl, args['bench-database']));
   const seedStarted = Date.now();
   await seedDatabases(databases, { applications, dataRoot, reuse: args['reuse-seed'] });
   console.log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s (${databases.length > 1 ? 'in parallel' : 'one database'}).`);

@@ -17,8 +17,11 @@ export type Measurement = {
   errors: number;
 };
 
-/** `body`, when given, is called for every request sent (warm-up included), so each can differ. */
-export type Request = { url: string; method: 'GET' | 'POST'; token: string; body?: () => unknown };
+/**
+ * `body`, when given, is called for every request sent (warm-up included), so each can differ.
+ * `headers`: sent with every request besides the token and content type (e.g. an `Idempotency-Key`).
+ */
+export type Request = { url: string; method: 'GET' | 'POST'; token: string; body?: () => unknown; headers?: Record<string, string> };
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;
@@ -44,7 +47,11 @@ async function fire(request: Request, connections: number, seconds: number, pace
   return await instance;
 }
 
-const headersOf = (request: Request) => ({ authorization: `Bearer ${request.token}`, ...(request.body ? { 'content-type': 'application/json' } : {}) });
+export const headersOf = (request: Pick<Request, 'token' | 'body' | 'headers'>): Record<string, string> => ({
+  ...request.headers,
+  authorization: `Bearer ${request.token}`,
+  ...(request.body ? { 'content-type': 'application/json' } : {}),
+});
 
 /**
  * Open loop at a steady rate: request i leaves at start + i ÷ rate seconds, over at most `connections`

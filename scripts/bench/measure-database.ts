@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { processGroupCpuMs } from './cpu';
 import { databaseEnv, type BenchDatabase } from './database';
-import { measure, type LoadOptions, type Measurement } from './load';
+import { headersOf, measure, type LoadOptions, type Measurement } from './load';
 import { startChild, waitForOk, type Child } from './processes';
 import type { PairedRound, Row } from './report';
 import type { Scenario } from './scenarios';
@@ -40,13 +40,16 @@ async function startServer(which: Server['which'], database: BenchDatabase, sett
   try {
     // GET /api/v1/test answers 200 for any valid token on both servers, whichever scenarios run.
     await waitForOk(`${server.base}/api/v1/test`, { authorization: `Bearer ${tokenFor(database.world!, settings.scenarios[0]!.token)}` }, child);
-    await prime(server, database, settings.scenarios.filter((s) => !s.databases || s.databases.includes(database.kind)));
+    await prime(server, database, settings.scenarios.filter((s) => measuredOn(s, database, which)));
   } catch (error) {
     await stopServer(server, settings);
     throw error;
   }
   return server;
 }
+
+/** Whether `scenario` is measured on this database and server (a scenario without a floor is measured on the app only). */
+const measuredOn = (scenario: Scenario, database: BenchDatabase, which: Server['which']) => (!scenario.databases || scenario.databases.includes(database.kind)) && (which === 'app' || !!scenario.floor);
 
 /**
  * A few requests of every scenario, one at a time, before any measurement: loads each route's code and
@@ -58,11 +61,13 @@ async function prime(server: Server, database: BenchDatabase, scenarios: Scenari
     for (let i = 0; i < 10; i++) {
       const response = await fetch(`${server.base}${scenario.path}`, {
         method: scenario.method,
-        headers: { authorization: `Bearer ${tokenFor(database.world!, scenario.token)}`, ...(makeBody ? { 'content-type': 'application/json' } : {}) },
+        headers: headersOf({ token: tokenFor(database.world!, scenario.token), body: makeBody, headers: scenario.headers }),
         body: makeBody ? JSON.stringify(makeBody()) : undefined,
       });
       const body = await response.text();
       if (!response.ok) throw new Error(`${server.which}: ${scenario.method} ${scenario.path} answered ${response.status}: ${body.slice(0, 500)}`);
+      const problem = server.which === 'app' ? scenario.check?.({ i, headers: response.headers, json: JSON.parse(body) as unknown }) : null;
+      if (problem) throw new Error(`${server.which}: ${scenario.title}: ${problem}: ${body.slice(0, 500)}`);
     }
   }
 }
@@ -85,8 +90,8 @@ async function stopServer(server: Server, settings: MeasureSettings): Promise<vo
 }
 
 async function measureOne(server: Server, scenario: Scenario, database: BenchDatabase, load: LoadOptions, label = ''): Promise<Measurement> {
-  const request = { url: `${server.base}${scenario.path}`, method: scenario.method, token: tokenFor(database.world!, scenario.token), body: bodyMaker(server, scenario, database) };
-  const m = await measure(request, { ...load, connections: scenario.connections ?? load.connections, rate: scenario.rate }, async () => processGroupCpuMs(server.child.process.pid!) + (await database.databaseCpuMs()));
+  const request = { url: `${server.base}${scenario.path}`, method: scenario.method, token: tokenFor(database.world!, scenario.token), body: bodyMaker(server, scenario, database), headers: scenario.headers };
+  const m = await measure(request, { ...load, seconds: Math.max(load.seconds, scenario.minSeconds ?? 0), connections: scenario.connections ?? load.connections, rate: scenario.rate }, async () => processGroupCpuMs(server.child.process.pid!) + (await database.databaseCpuMs()));
   const failures = m.non2xx + m.errors ? `  ${m.non2xx} non-2xx, ${m.errors} errors` : '';
   console.log(`  ${server.which.padEnd(5)} ${(scenario.title + label).padEnd(48)} p50 ${m.p50.toFixed(2).padStart(8)} ms  p99 ${m.p99.toFixed(2).padStart(8)} ms  ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${m.cpuPerRequest.toFixed(2).padStart(6)} ms CPU/req${failures}`);
   return m;
@@ -138,21 +143,23 @@ export async function measureDatabase(database: BenchDatabase, settings: Measure
   let pairs = new Map<string, PairedRound[]>();
   const servers: Server[] = [];
   try {
+    const withFloor = scenarios.some((s) => s.floor);
     if (database.kind === 'pglite') {
-      for (const which of ['floor', 'app'] as const) {
+      for (const which of withFloor ? (['floor', 'app'] as const) : (['app'] as const)) {
         const server = await startServer(which, database, settings);
         servers.push(server);
-        for (const scenario of scenarios) results.get(scenario.id)![which] = await measureOne(server, scenario, database, load);
+        for (const scenario of scenarios) if (measuredOn(scenario, database, which)) results.get(scenario.id)![which] = await measureOne(server, scenario, database, load);
         if (which === 'app') pairs = await measurePairs(server, scenarios, database, load);
         await stopServer(servers.pop()!, settings);
       }
     } else {
-      servers.push(await startServer('floor', database, settings), await startServer('app', database, settings));
-      for (const scenario of scenarios) for (const server of servers) results.get(scenario.id)![server.which] = await measureOne(server, scenario, database, load);
+      if (withFloor) servers.push(await startServer('floor', database, settings));
+      servers.push(await startServer('app', database, settings));
+      for (const scenario of scenarios) for (const server of servers) if (measuredOn(scenario, database, server.which)) results.get(scenario.id)![server.which] = await measureOne(server, scenario, database, load);
       pairs = await measurePairs(servers.find((s) => s.which === 'app')!, scenarios, database, load);
     }
   } finally {
     for (const server of servers) await stopServer(server, settings);
   }
-  return scenarios.map((scenario) => ({ scenario, floor: results.get(scenario.id)!.floor!, app: results.get(scenario.id)!.app!, paired: pairs.get(scenario.id) }));
+  return scenarios.map((scenario) => ({ scenario, floor: results.get(scenario.id)!.floor, app: results.get(scenario.id)!.app!, paired: pairs.get(scenario.id) }));
 }

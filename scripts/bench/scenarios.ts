@@ -34,10 +34,25 @@ export type Scenario = {
    * saturated and latency is mostly queueing).
    */
   rate?: number;
+  /**
+   * At least this many seconds of load in the main pass, whatever `--duration` says: a request that takes
+   * seconds (a 100-item batch at one connection) needs a window that holds several of them.
+   */
+  minSeconds?: number;
   /** Measured only on these databases (default: every one). */
   databases?: DatabaseKind[];
-  /** Builds the floor's handler once, at floor start-up. */
-  floor: (kit: FloorKit) => Promise<FloorHandler>;
+  /** Headers sent with every request besides the token and content type (e.g. an `Idempotency-Key`). */
+  headers?: Record<string, string>;
+  /**
+   * Builds the floor's handler once, at floor start-up. Without one the scenario is measured on the app
+   * only (its floor columns read –): its targets compare it with another scenario of the same run.
+   */
+  floor?: (kit: FloorKit) => Promise<FloorHandler>;
+  /**
+   * Checks each priming response beyond its 2xx status (`i`: 0 for the first of the ten): returns what is
+   * wrong, or null. For a 200 that can still carry a failure, such as a batch's failed items.
+   */
+  check?: (response: { i: number; headers: Headers; json: unknown }) => string | null;
   targets?: Target[];
 };
 
@@ -286,6 +301,57 @@ function prequalifyScenario(id: string, title: string, connections: number, load
   };
 }
 
+/**
+ * Card payments (issue 12, docs/payments.md). Every charge is one cent of a payable acme lease with a
+ * card on file and at least $50 of balance and payoff (seed.ts payablePool), so no balance runs out and
+ * no lease pays out however long the run. The first payable lease is kept for the idempotent replay; the
+ * other scenarios cycle through the rest. Measured on the app only: a charge's second transaction and
+ * the processor's own records have no honest SQL-only floor, so each is held to a scenario of the same run.
+ */
+const SAVE_AND_CHARGE = '/api/v1/applications/save-and-charge-card';
+const CHARGE_AMOUNT = '0.01';
+/** Items in one `POST /cards/charge` (issue 12: a 100-item batch under 1 s on PostgreSQL). */
+const BATCH_ITEMS = 100;
+/** One key for the whole run (any earlier run's key is another one), per process. */
+const REPLAY_KEY = `bench-replay-${randomUUID()}`;
+
+function payableLeases(world: BenchWorld): string[] {
+  const pool = world.payableLeases ?? [];
+  if (pool.length < BATCH_ITEMS + 1) throw new Error(`The seed left only ${pool.length} payable acme leases with a card on file (the card-payment scenarios need ${BATCH_ITEMS + 1}); seed more applications.`);
+  return pool;
+}
+
+/** The nth lease of the pool after the replay's own (the first). */
+const chargedLease = (world: BenchWorld, n: number) => {
+  const pool = payableLeases(world);
+  return pool[1 + (n % (pool.length - 1))]!;
+};
+
+/** SaveCard (2.15) as the counter sends it after the sandbox tokenizer: tok_visa, with a CVV the API validates and drops. */
+function saveAndChargeBody(loanNumber: string) {
+  return {
+    loan_number: loanNumber,
+    amount: CHARGE_AMOUNT,
+    token: 'tok_visa',
+    card: { brand: 'visa', exp_month: 9, exp_year: 2030 },
+    card_last_four: '4242',
+    card_expiration: '09/30',
+    cvv: '123',
+    source_system: 'bench',
+  };
+}
+
+/** BATCH_ITEMS LeasePayment items, each a different lease (its card on file), the nth batch after the (n − 1)th. */
+function batchBody(world: BenchWorld, n: number) {
+  return Array.from({ length: BATCH_ITEMS }, (_, i) => ({ loan_number: chargedLease(world, n * BATCH_ITEMS + i), amount: CHARGE_AMOUNT, source_system: 'bench' }));
+}
+
+const dataOf = (json: unknown) => (json as { data?: unknown } | null)?.data;
+const chargeSucceeded = (json: unknown) => {
+  const status = (dataOf(json) as { payment?: { status?: string } } | undefined)?.payment?.status;
+  return status === 'succeeded' ? null : `the payment is ${status ?? 'missing'}, not succeeded`;
+};
+
 export const scenarios: Scenario[] = [
   {
     id: 'test',
@@ -360,6 +426,53 @@ export const scenarios: Scenario[] = [
           ];
         },
       }),
+  },
+  {
+    id: 'save-and-charge',
+    title: 'POST /api/v1/applications/save-and-charge-card',
+    method: 'POST',
+    path: SAVE_AND_CHARGE,
+    token: TOKEN,
+    body: ({ world, n }) => saveAndChargeBody(chargedLease(world, n)),
+    check: ({ json }) => chargeSucceeded(json),
+    targets: [
+      { database: 'pglite', metric: 'p50', max: 2, unit: 'x-scenario', of: 'payments' },
+      { database: 'postgres', metric: 'p50', max: 2, unit: 'x-scenario', of: 'payments' },
+    ],
+  },
+  {
+    id: 'cards-charge',
+    title: `POST /api/v1/cards/charge, ${BATCH_ITEMS} items, 1 connection`,
+    method: 'POST',
+    path: '/api/v1/cards/charge',
+    token: TOKEN,
+    body: ({ world, n }) => batchBody(world, n),
+    // The merchant's scheduler sends one batch and waits for it; the items run eight at a time inside it.
+    connections: 1,
+    minSeconds: 20,
+    check: ({ json }) => {
+      const items = dataOf(json) as { status?: string; failure_code?: string | null }[] | undefined;
+      if (!Array.isArray(items) || items.length !== BATCH_ITEMS) return `expected ${BATCH_ITEMS} results`;
+      const failed = items.filter((item) => item.status !== 'succeeded');
+      return failed.length ? `${failed.length} items did not succeed (${[...new Set(failed.map((item) => item.failure_code))].join(', ')})` : null;
+    },
+    targets: [{ database: 'postgres', metric: 'p50', max: 1000, unit: 'ms' }],
+  },
+  {
+    id: 'idempotent-replay',
+    title: 'POST /api/v1/applications/save-and-charge-card, idempotent replay',
+    method: 'POST',
+    path: SAVE_AND_CHARGE,
+    token: TOKEN,
+    // The same body and Idempotency-Key every time: the first request (priming) charges, every later one
+    // is answered from idempotency_keys.
+    body: ({ world }) => saveAndChargeBody(payableLeases(world)[0]!),
+    headers: { 'Idempotency-Key': REPLAY_KEY },
+    check: ({ i, headers, json }) => (i === 0 ? chargeSucceeded(json) : headers.get('idempotent-replayed') === 'true' ? null : 'not replayed (no Idempotent-Replayed: true)'),
+    targets: [
+      { database: 'pglite', metric: 'p50', max: 1.3, unit: 'x-scenario', of: 'test' },
+      { database: 'postgres', metric: 'p50', max: 1.3, unit: 'x-scenario', of: 'test' },
+    ],
   },
 ];
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { apiTokens } from '@/db/schema';
+import { loadLedger } from '@/lib/core/payments/internal';
 import { seedDemo } from '@/scripts/seed/seed-demo';
 import { writeWorld } from './world';
 
@@ -15,6 +16,10 @@ const runDir = process.env.BENCH_RUN_DIR!;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const count = Number(process.env.BENCH_APPLICATIONS);
 const label = databaseUrl ? 'postgres' : 'pglite';
+
+/** Bench card charges are one cent; a lease keeps at least this much balance and payoff so none pays out. */
+const PAYABLE_MIN_CENTS = 5_000;
+const PAYABLE_MAX = 2_000;
 
 const started = Date.now();
 const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(runDir, 'pglite') });
@@ -31,6 +36,7 @@ try {
   // under their limit while the limiter still counts every request (its cost stays in every row).
   await handle.db.update(apiTokens).set({ rateLimitPerMinute: 1_000_000 });
   const leasePool = await approvedPool(handle.db);
+  const payableLeases = await payablePool(handle.db);
   await handle.db.execute(sql`vacuum analyze`);
   const seedSeconds = (Date.now() - started) / 1000;
   writeWorld(runDir, {
@@ -40,8 +46,9 @@ try {
     seededAt: new Date().toISOString(),
     tokens: world.tokens.map((t) => ({ label: t.label, token: t.token, retailerId: t.retailerId, storeId: t.storeId })),
     leasePool,
+    payableLeases,
   });
-  console.log(`[${label}] seeded ${world.applications.toLocaleString('en-US')} applications in ${seedSeconds.toFixed(0)} s (${leasePool.length.toLocaleString('en-US')} approved for the lease pool)`);
+  console.log(`[${label}] seeded ${world.applications.toLocaleString('en-US')} applications in ${seedSeconds.toFixed(0)} s (${leasePool.length.toLocaleString('en-US')} approved for the lease pool, ${payableLeases.length.toLocaleString('en-US')} payable leases)`);
 } finally {
   await handle.close();
 }
@@ -60,4 +67,28 @@ async function approvedPool(db: typeof handle.db): Promise<number[]> {
     order by a.id`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[];
   return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The leases the card-payment scenarios charge (scenarios.ts), read from what the seed made: acme's
+ * leases in a payable state (S, D, F) with a card on file (a kept sandbox card, so a charge of it
+ * succeeds) and a balance and payoff amount of at least $50 today, so the bench's one-cent charges
+ * neither run a balance out nor pay a lease out. Loan numbers, oldest lease first.
+ */
+async function payablePool(db: typeof handle.db): Promise<string[]> {
+  const result = await db.execute(sql`
+    select l.id, l.store_id, l.loan_number from leases l
+      join applications a on a.id = l.application_id join retailers r on r.id = a.retailer_id
+    where r.slug = 'acme' and l.state_code in ('S', 'D', 'F') and l.deleted_at is null
+      and exists (select 1 from lease_cards c where c.lease_id = l.id)
+    order by l.id`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number; store_id: number; loan_number: string }[];
+  const now = new Date();
+  const out: string[] = [];
+  for (const row of rows) {
+    if (out.length >= PAYABLE_MAX) break;
+    const { summary } = await loadLedger(db, { id: Number(row.id), storeId: Number(row.store_id) }, now);
+    if (summary && summary.availableCents >= PAYABLE_MIN_CENTS && summary.payoffCents >= PAYABLE_MIN_CENTS) out.push(row.loan_number);
+  }
+  return out;
 }

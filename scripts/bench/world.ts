@@ -17,6 +17,12 @@ export type BenchWorld = {
    * lease, oldest id first: each `POST /leases` request takes one (see scenarios.ts for who takes which).
    */
   leasePool: number[];
+  /**
+   * Loan numbers of acme's payable leases (S, D, F) with a card on file and at least $50 of balance and
+   * payoff: the card-payment scenarios charge them a cent at a time (seed.ts payablePool). Absent from a
+   * world seeded before the card-payment scenarios existed.
+   */
+  payableLeases?: string[];
 };
 
 const fileName = 'world.json';
