@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchPostgresDatabase } from '@/lib/testing/scratch-database';
 import { leasePayments, sandboxCharges } from '@/db/schema';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { systemActor } from '@/lib/core/context';
@@ -19,10 +20,17 @@ const url = process.env.DATABASE_URL;
 
 describe.skipIf(!url)('charges under concurrency (PostgreSQL, two connection pools)', () => {
   const handles: DatabaseHandle[] = [];
-  afterAll(async () => Promise.all(handles.map((h) => h.close())));
+  let dropScratch: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    await Promise.all(handles.map((h) => h.close()));
+    await dropScratch?.();
+  });
 
   it('40 concurrent charges summing above the balance: never below zero, every success in the ledger', async () => {
-    handles.push(await openDatabase({ databaseUrl: url }), await openDatabase({ databaseUrl: url }));
+    // These charges commit: a database of their own keeps them from other files' tests.
+    const scratch = await scratchPostgresDatabase(url!, 'payments_concurrency');
+    dropScratch = scratch.drop;
+    handles.push(await openDatabase({ databaseUrl: scratch.url }), await openDatabase({ databaseUrl: scratch.url }));
     const [a, b] = handles as [DatabaseHandle, DatabaseHandle];
     const world = await createLeaseWorld(a.db);
     const { lease } = await payableLease({ actor: systemActor, db: a.db }, world, 'F');

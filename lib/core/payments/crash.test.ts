@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchPostgresDatabase } from '@/lib/testing/scratch-database';
 import { leaseCards, leasePayments, sandboxCharges } from '@/db/schema';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { systemActor } from '@/lib/core/context';
@@ -17,9 +18,21 @@ import { sandboxProcessor } from './sandbox-processor';
  * then settles the row from what the processor recorded: no money charged and unaccounted for, none
  * recorded that was not charged. On PostgreSQL (DATABASE_URL) and on a PGlite directory.
  */
-const url = process.env.DATABASE_URL;
+const base = process.env.DATABASE_URL;
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+let url: string | undefined;
+let dropScratch: (() => Promise<void>) | undefined;
+// The crash child commits with its own keys: on PostgreSQL it gets a database of its own (lib/testing/scratch-database).
+beforeAll(async () => {
+  if (!base) return;
+  const scratch = await scratchPostgresDatabase(base, 'payments_crash');
+  url = scratch.url;
+  dropScratch = scratch.drop;
+});
+afterAll(async () => {
+  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  await dropScratch?.();
+});
 
 function crashChild(mode: 'before-charge' | 'after-charge', target: string) {
   const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'crash-child.ts'), mode, target], {
