@@ -36,6 +36,8 @@ const usage = `npm run bench [-- options]
   --no-contracts         leave out contract rendering (@react-pdf beside a pdfkit floor, memory over 200 renders)
   --no-webhooks          leave out webhook delivery (measured on PostgreSQL only, with DATABASE_URL)
   --webhook-port N       port of the webhook bench's local receiver (default 3403)
+  --floor-port N         port of the floor server (default 3401)
+  --app-port N           port of the app server (default 3402)
   --no-write             do not rewrite docs/benchmarks.md
   --no-dashboard         leave out the dashboard data bench (PostgreSQL only; scripts/bench/dashboard.ts)
   --dashboard-applications N  applications for the dashboard bench (default 1000000)
@@ -57,6 +59,8 @@ const { values: args } = parseArgs({
     'no-contracts': { type: 'boolean', default: false },
     'no-webhooks': { type: 'boolean', default: false },
     'webhook-port': { type: 'string', default: '3403' },
+    'floor-port': { type: 'string', default: '3401' },
+    'app-port': { type: 'string', default: '3402' },
     'no-dashboard': { type: 'boolean', default: false },
     'dashboard-applications': { type: 'string', default: '1000000' },
     profile: { type: 'string' },
@@ -83,8 +87,8 @@ if (kinds.includes('postgres') && !adminUrl) fail('--databases postgres needs DA
 
 const distDir = '.next-bench';
 const dataRoot = '.data-bench';
-const FLOOR_PORT = 3401;
-const APP_PORT = 3402;
+const FLOOR_PORT = wholeNumber('floor-port', args['floor-port']);
+const APP_PORT = wholeNumber('app-port', args['app-port']);
 
 function fail(message: string): never {
   console.error(message);

@@ -122,6 +122,7 @@ function groupsScenario(id: string, title: string, query: string, targets?: Targ
 }
 
 const FILTER = 'purchase_group=closed&sort_by=updated_at&sort_order=desc';
+const STORES_GROUP = 'stores=1,2&purchase_group=funded';
 
 /**
  * Issue 3: a decision under 25 ms p50 and 80 ms p99 on PostgreSQL, with zero failed requests under 20
@@ -298,6 +299,11 @@ export const scenarios: Scenario[] = [
   groupsScenario('groups-default-p1', 'groups: default view, page 1', ''),
   groupsScenario('groups-default-p200', 'groups: default view, page 200', 'page=200'),
   groupsScenario('groups-filtered-p1', 'groups: closed, by updated_at desc, page 1', FILTER, filteredTargets),
+  // Issue 16 item 8: a view the maintained counts answer (docs/pipeline-counts.md) with a store filter. The
+  // bench seeds a fresh database, so acme's first two stores are ids 1 and 2 (los-angeles, houston).
+  groupsScenario('groups-stores-group-p1', 'groups: stores 1,2, funded, page 1', STORES_GROUP),
+  groupsScenario('groups-stores-group-p1-c1', 'groups: stores 1,2, funded, page 1, 1 connection', STORES_GROUP, undefined, { connections: 1 }),
+  groupsScenario('groups-default-p1-c1', 'groups: default view, page 1, 1 connection', '', undefined, { connections: 1 }),
   groupsScenario('groups-filtered-p200', 'groups: closed, by updated_at desc, page 200', `${FILTER}&page=200`, filteredTargets),
   groupsScenario('groups-filtered-p1-c1', 'groups: closed, by updated_at desc, page 1, 1 connection', FILTER, embeddedTargets, { connections: 1, databases: ['pglite'] }),
   groupsScenario('groups-filtered-p200-c1', 'groups: closed, by updated_at desc, page 200, 1 connection', `${FILTER}&page=200`, embeddedTargets, { connections: 1, databases: ['pglite'] }),
