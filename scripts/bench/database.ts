@@ -24,7 +24,9 @@ export type BenchDatabase = {
   dispose: () => Promise<void>;
 };
 
-const BENCH_DATABASE = 'leaseline_bench';
+// BENCH_DATABASE names another database, so two checkouts can bench on one PostgreSQL server side by side.
+const BENCH_DATABASE = process.env.BENCH_DATABASE || 'leaseline_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE)) throw new Error(`BENCH_DATABASE must be a plain lower-case name (got "${BENCH_DATABASE}").`);
 
 export async function createDatabase(kind: DatabaseKind, dataRoot: string, adminUrl?: string): Promise<BenchDatabase> {
   const runDir = path.resolve(dataRoot, kind);
