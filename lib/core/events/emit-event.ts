@@ -1,22 +1,8 @@
 import { outboxEvents } from '@/db/schema';
 import type { Transaction } from '@/db/client';
+import type { EventType } from './event-types';
 
-export const eventTypes = [
-  'application.created',
-  'application.decided',
-  'application.verified',
-  'application.expired',
-  'lease.created',
-  'lease.signed',
-  'lease.delivered',
-  'lease.funded',
-  'lease.paid_out',
-  'lease.cancelled',
-  'payment.succeeded',
-  'payment.failed',
-  'webhook.test',
-] as const;
-export type EventType = (typeof eventTypes)[number];
+export { eventTypes, type EventType } from './event-types';
 
 /** Adds a domain event to the outbox inside the caller's transaction; delivery happens after commit. */
 export async function emitEvent(tx: Transaction, retailerId: number, type: EventType, payload: Record<string, unknown>): Promise<void> {

@@ -1,26 +1,10 @@
 import { z } from 'zod';
+import { domainEventTypes } from '../events/event-types';
 
 // No database or server imports here: the portal's form bundles this file for the browser.
 
-/**
- * The event types an endpoint can subscribe to: every domain event of `eventTypes`
- * (lib/core/events/emit-event.ts; a test keeps the two lists equal), less webhook.test, which always
- * reaches the one endpoint it tests.
- */
-export const subscribableEventTypes = [
-  'application.created',
-  'application.decided',
-  'application.verified',
-  'application.expired',
-  'lease.created',
-  'lease.signed',
-  'lease.delivered',
-  'lease.funded',
-  'lease.paid_out',
-  'lease.cancelled',
-  'payment.succeeded',
-  'payment.failed',
-] as const;
+/** The event types an endpoint can subscribe to: every domain event (webhook.test always reaches the one endpoint it tests). */
+export const subscribableEventTypes = domainEventTypes;
 
 const webhookDeliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
 

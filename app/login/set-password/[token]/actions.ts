@@ -1,6 +1,6 @@
 'use server';
 
-import { db } from '@/db/client';
+import { publicDatabase } from '@/lib/api/public-database';
 import { systemActor } from '@/lib/core/context';
 import { toActionError, type ActionResult } from '@/lib/auth/authed-action';
 import { setPasswordInput, type SetPasswordInput } from '@/lib/core/users/schemas';
@@ -13,7 +13,7 @@ export async function setPasswordAction(input: SetPasswordInput): Promise<Action
   const parsed = setPasswordInput.safeParse(input);
   if (!parsed.success) return toActionError(new ValidationError(zodFieldErrors(parsed.error)));
   try {
-    const { email } = await setPasswordWithLink({ actor: systemActor, db: await db() }, parsed.data);
+    const { email } = await setPasswordWithLink({ actor: systemActor, db: await publicDatabase() }, parsed.data);
     return { ok: true, data: { email } };
   } catch (error) {
     return toActionError(error);

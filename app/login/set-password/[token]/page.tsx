@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { db } from '@/db/client';
+import { publicDatabase } from '@/lib/api/public-database';
 import { systemActor } from '@/lib/core/context';
 import { authLinkIsValid, LINK_INVALID_MESSAGE } from '@/lib/core/users/set-password-with-link';
 import { SetPasswordForm } from '@/components/settings/set-password-form';
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ token: string }> };
 /** Where an invitation or reset e-mail leads: choose a password, then sign in. */
 export default async function SetPasswordPage({ params }: Props) {
   const { token } = await params;
-  const valid = await authLinkIsValid({ actor: systemActor, db: await db() }, token);
+  const valid = await authLinkIsValid({ actor: systemActor, db: await publicDatabase() }, token);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-12">
       <div className="w-full max-w-sm">
