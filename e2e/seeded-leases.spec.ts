@@ -26,8 +26,17 @@ function expectPdf(response: APIResponse, what: string): Promise<void> {
   return response.body().then((body) => expect(body.subarray(0, 5).toString('latin1'), what).toBe('%PDF-'));
 }
 
+/**
+ * Public signing pages and contract links are limited per client IP (60 a minute). A clerk opens a handful;
+ * this walk opens hundreds in a few minutes, so each lease comes from its own documentation-range address.
+ */
+async function asOwnClient(page: Page, lease: SeededLease): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.${(lease.leaseId >> 8) & 255}.${lease.leaseId & 255}` });
+}
+
 async function walk(page: Page, lease: SeededLease): Promise<void> {
   const label = `lease ${lease.loanNumber} (${lease.stateCode}, application ${lease.applicationId})`;
+  await asOwnClient(page, lease);
   for (const path of [`/applications/${lease.applicationId}`, `/applications/${lease.applicationId}/lease`]) {
     const response = await page.request.get(path);
     expect(response.status(), `${label}: ${path}`).toBe(200);
