@@ -11,3 +11,4 @@ export { bestApprovedOption, defaultPaymentFrequency, approvedOptions } from './
 export { paymentDetailsSchema, leaseEntitySchema, cancelLeaseSchema, leaseRefSchema } from './schemas';
 export type { LeaseView } from './lease-view';
 export type { EsignEnvelope } from '../esign/types';
+export type { LeaseState } from '@/db/schema/enums';

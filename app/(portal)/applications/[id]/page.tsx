@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import type { LeaseState } from '@/db/schema/enums';
+import type { LeaseState } from '@/lib/core/leases';
 import { notFound } from 'next/navigation';
 import { requireStaffCtx } from '@/lib/auth/current-actor';
 import { can } from '@/lib/core/access';
