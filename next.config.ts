@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // Native and WASM packages must be loaded by Node at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', '@react-pdf/renderer'],
   poweredByHeader: false,
+  // The production server (lib/server/door/main.ts) compresses both doors itself, with Brotli as well as gzip
+  // (lib/server/door/compression.ts); Next.js's own gzip would compress a second time.
+  compress: false,
   // Dev mode would print server-action arguments, which include login passwords and applicants' PII.
   logging: { serverFunctions: false },
   // The headers that never change, on every response (lib/http/security-headers.ts).

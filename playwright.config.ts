@@ -8,6 +8,10 @@ process.env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ??
 // Webhook specs receive on 127.0.0.1 (e2e/api/webhooks.spec.ts); the SSRF guard's refusals are core tests.
 process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ??= 'true';
 
+// The `api` project calls the API through Stoplight Prism's validation proxy (scripts/openapi-validator.ts,
+// started by the e2e server on E2E_PORT + 4 and + 5); the teardown fails the run on any disagreement.
+const validatorPort = process.env.E2E_OPENAPI_VALIDATOR === 'off' ? undefined : Number(process.env.E2E_VALIDATOR_PORT ?? port + 4);
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -27,9 +31,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
+    { name: 'api', testMatch: /api\/.*\.spec\.ts/, use: validatorPort ? { baseURL: `http://127.0.0.1:${validatorPort}` } : {} },
     { name: 'ui', testIgnore: /api\/.*\.spec\.ts/, use: { viewport: { width: 1280, height: 900 } } },
   ],
+  globalTeardown: './e2e/openapi-conformance.ts',
   webServer: {
     command: 'node --import tsx scripts/e2e-server.ts',
     // /api/v1/test answers 401 without a token, which Playwright counts as up.

@@ -17,6 +17,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** LISTEN on a channel (postgres.js keeps a dedicated connection for it; PGlite delivers in process). */
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  /** PGlite only: the whole data directory as a tarball, which `openDatabase({ loadDataDir })` starts from. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
@@ -25,7 +27,7 @@ export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
  * Opens the database named by the environment: PostgreSQL when DATABASE_URL is set, otherwise
  * embedded PGlite persisted under DATA_DIR (or in memory for `memory://`).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
   if (databaseUrl) {
     const { default: postgres } = await import('postgres');
@@ -44,9 +46,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const { withStatementCache } = await import('./pglite-statement-cache');
   // pg_trgm backs the pipeline search's index (migration pipeline_search_triggers); PostgreSQL ships it too.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const listen = (channel: string, onNotify: () => void) => client.listen(channel, onNotify);
-  return { db: drizzle({ client: withStatementCache(client), schema }) as unknown as Database, kind: 'pglite', close: () => client.close(), listen };
+  const dumpDataDir = () => client.dumpDataDir('none');
+  return { db: drizzle({ client: withStatementCache(client), schema }) as unknown as Database, kind: 'pglite', close: () => client.close(), listen, dumpDataDir };
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

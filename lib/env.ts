@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { MAX_TRUSTED_PROXY_HOPS, trustedProxyHops } from './http/client-ip';
+
+const isValidTrustedProxyHops = (value: string | undefined) => {
+  try {
+    trustedProxyHops(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Every environment variable the app reads, validated once. A malformed value stops start-up with a
@@ -30,6 +40,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /** How many proxies in front of the server append to X-Forwarded-For (lib/http/client-ip.ts); default 1. */
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .optional()
+    .refine((value) => isValidTrustedProxyHops(value), `must be a whole number from 1 to ${MAX_TRUSTED_PROXY_HOPS} (the proxies in front of the server)`),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, demoUsers } from '@/scripts/seed/demo-organisation';
 import { formatSeedResult, isSeeded, seedDemo } from '@/scripts/seed/seed-demo';
 import { prepareDemoShop, startDemoShop } from './demo-shop';
 import { env } from '@/lib/env';
+import { productionServerCommand } from './production-server';
 
 /**
  * `npm run demo`: the portal and API on the embedded database with demo data. Seeds on first run
@@ -37,7 +38,7 @@ await handle.close(); // PGlite has one owner: release it before the server open
 const buildStamp = path.join(distDir, 'leaseline-build-stamp');
 const sourceStamp = (() => {
   try {
-    return execSync('git rev-parse HEAD && git status --porcelain -- app components lib db public next.config.ts package-lock.json', { encoding: 'utf8' });
+    return execSync('git rev-parse HEAD && git status --porcelain -- app components lib db public server next.config.ts package-lock.json', { encoding: 'utf8' });
   } catch {
     return String(Date.now());
   }
@@ -50,11 +51,13 @@ if (!built) {
   writeFileSync(buildStamp, sourceStamp);
 }
 
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, NEXT_DIST_DIR: distDir } });
+// The production server (lib/server/door/main.ts), compiled with this build.
+const production = await productionServerCommand(distDir, { rebuild: !built });
+const server = spawn(production.command, production.args, { stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, NEXT_DIST_DIR: distDir, PORT: port } });
 let announced = false;
 server.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
-  if (!announced && /Ready|started server/i.test(chunk.toString())) {
+  if (!announced && /Ready|started server|Leaseline ready/i.test(chunk.toString())) {
     announced = true;
     const base = `http://localhost:${port}`;
     console.log(`\nLeaseline is running on ${config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite (${config.DATA_DIR})`}.`);

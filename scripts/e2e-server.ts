@@ -6,16 +6,22 @@ import { migrateDatabase, openDatabase } from '@/db/client';
 import { apiTokens } from '@/db/schema';
 import { seedDemo } from '@/scripts/seed/seed-demo';
 import { seededLeases } from './e2e-seeded-leases';
+import { startOpenApiValidator } from './openapi-validator';
+import { productionServerCommand } from './production-server';
 
 /**
  * The server the Playwright suites talk to: a fresh database (PGlite under .data-test, or a new
  * PostgreSQL database when DATABASE_URL is set) with the demo world, the fixtures file tests read
- * tokens from, then `next start` on the test build.
+ * tokens from, then the production server (lib/server/door/main.ts) on the test build, and in front of its API
+ * Stoplight Prism's validation proxy, through which the `api` project's calls go (scripts/openapi-validator.ts).
  */
 const port = Number(process.env.PORT ?? 3300);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next-test';
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? '.data-test');
 const fixturesFile = path.join(dataDir, 'fixtures.json');
+// The validation proxy's port (E2E_PORT + 4); E2E_OPENAPI_VALIDATOR=off runs without it.
+const validatorPort = Number(process.env.E2E_VALIDATOR_PORT ?? port + 4);
+const withValidator = process.env.E2E_OPENAPI_VALIDATOR !== 'off';
 const serverLog = path.join(dataDir, 'server.log');
 const E2E_TOKEN_RATE_LIMIT = 1_000_000;
 
@@ -46,20 +52,23 @@ async function dropE2eDatabase(): Promise<void> {
   }
 }
 
-const env = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, PORT: String(port), LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+const env = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 Object.assign(process.env, env);
 
 const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite') });
 await migrateDatabase(handle);
-const world = await seedDemo(handle.db, { applications: Number(process.env.E2E_APPLICATIONS ?? 600) });
+const world = await seedDemo(handle.db, { applications: Number(process.env.E2E_APPLICATIONS ?? 900) });
 // The suites drive the seeded tokens far harder than a merchant would: each gets its own high limit
 // (the per-token override), so the limiter stays on and specs that test it use their own tokens.
 await handle.db.update(apiTokens).set({ rateLimitPerMinute: E2E_TOKEN_RATE_LIMIT });
 const leaseList = await seededLeases(handle.db);
 await handle.close();
+const baseURL = `http://127.0.0.1:${port}`;
+const apiBaseURL = withValidator ? `http://127.0.0.1:${validatorPort}` : null;
+const validatorLog = path.join(dataDir, 'openapi-validator.log');
 writeFileSync(
   fixturesFile,
-  JSON.stringify({ ...world, leases: leaseList, baseURL: `http://127.0.0.1:${port}`, databaseKind: handle.kind, databaseUrl: databaseUrl ?? null, serverLog }, null, 2),
+  JSON.stringify({ ...world, leases: leaseList, baseURL, serverURL: baseURL, apiBaseURL, databaseKind: handle.kind, databaseUrl: databaseUrl ?? null, serverLog, validatorLog: apiBaseURL && validatorLog }, null, 2),
 );
 
 if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
@@ -68,11 +77,19 @@ if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
 }
 // The server's output goes to the terminal and to server.log, which the secrets spec greps for card data.
 const log = createWriteStream(serverLog, { flags: 'a' });
-const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+// Compiled afresh: the bundle must carry this tree's route files and core, whatever the build reused.
+const production = await productionServerCommand(distDir, { rebuild: true });
+const server = spawn(production.command, production.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
 server.stdout.on('data', (chunk: Buffer) => (process.stdout.write(chunk), log.write(chunk)));
 server.stderr.on('data', (chunk: Buffer) => (process.stderr.write(chunk), log.write(chunk)));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+const validator = apiBaseURL ? await startOpenApiValidator({ serverUrl: baseURL, port: validatorPort, log: validatorLog }) : undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    validator?.stop();
+    server.kill(signal);
+  });
 server.on('exit', (code) => {
+  validator?.stop();
   dropE2eDatabase()
     .catch((error: unknown) => console.error('Could not drop the e2e database:', (error as Error).message))
     .finally(() => process.exit(code ?? 0));

@@ -2,12 +2,12 @@ import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { addLocalEncryptionKey, keyRing } from '@/lib/core/crypto/keys';
 import { reencryptAll } from '@/lib/core/crypto/rotate-keys';
-import { reencryptWebhookSecrets } from '@/lib/core/webhooks/reencrypt-secrets';
+import { rowsUnderOldKeys } from '@/lib/core/crypto/rows-under-old-keys';
 import { env } from '@/lib/env';
 
 /**
- * `npm run keys:rotate [-- --reencrypt-only] [-- --batch 500]`: rotates the key that encrypts SSNs and
- * bank numbers (docs/security.md).
+ * `npm run keys:rotate [-- --reencrypt-only] [-- --batch 500]`: rotates the key that encrypts SSNs, bank
+ * numbers, e-sign links, webhook secrets and TOTP secrets (docs/security.md).
  *
  * - Local keys (DATA_DIR/keys.json): adds a new current key, then re-encrypts every row under it.
  * - ENCRYPTION_KEY from the environment: the new key must be put there first (`2:<new>,1:<old>`, new
@@ -42,11 +42,17 @@ try {
       if (done % (batchSize * 20) === 0) console.log(`  ${table}: ${done} rows re-encrypted`);
     },
   });
-  const webhookSecrets = await reencryptWebhookSecrets(handle.db, { batchSize });
-  console.log(`  webhook endpoints: ${webhookSecrets} signing secrets re-encrypted`);
   console.log(
-    `Done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${result.applicants} applicants (SSN), ${result.applications} applications (routing, account) and ${result.envelopes} e-sign envelopes (link, recipient) now under key version ${result.currentVersion}.`,
+    `Done in ${((Date.now() - started) / 1000).toFixed(1)}s under key version ${result.currentVersion}: ${result.applicants} applicants (SSN), ` +
+      `${result.applications} applications (routing, account), ${result.envelopes} e-sign envelopes (link, recipient), ` +
+      `${result.webhookSecrets} webhook endpoints (signing secrets), ${result.totpSecrets} users (TOTP secret).`,
   );
+  const left = await rowsUnderOldKeys(handle.db);
+  if (left.total === 0) console.log('0 rows left under older keys: they may be retired.');
+  else {
+    console.log(`${left.total} rows are still under older keys (written meanwhile, or changed during the run): ${JSON.stringify(left)}.`);
+    console.log('Keep the older keys; restart the app, then run with --reencrypt-only.');
+  }
   console.log('A running app writes under the key it started with until restarted; restart it, then run with --reencrypt-only to pick up rows written meanwhile.');
 } finally {
   await handle.close();

@@ -16,9 +16,14 @@ const reports = path.resolve('test-results');
 mkdirSync(reports, { recursive: true });
 const vitestJson = path.join(reports, 'vitest.json');
 const playwrightJson = path.join(reports, 'playwright.json');
+const vendureJson = path.join(reports, 'playwright-vendure.json');
 const reuseBuild = process.env.LEASELINE_REUSE_BUILD === '1' && existsSync(path.join(testDist, 'BUILD_ID'));
 
 const readJson = <T>(file: string): T | undefined => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined);
+const playwrightCounts = (file: string) => (): Counts => {
+  const r = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(file);
+  return { passed: (r?.stats.expected ?? 0) + (r?.stats.flaky ?? 0), failed: r?.stats.unexpected ?? 0, skipped: r?.stats.skipped ?? 0 };
+};
 
 const steps: Step[] = [
   // A lock that `npm ci` refuses breaks every fresh clone (and every other platform); say so first.
@@ -35,15 +40,22 @@ const steps: Step[] = [
     },
   },
   { name: 'production build', command: 'npx', args: ['next', 'build'], env: { NEXT_DIST_DIR: testDist }, skip: reuseBuild },
+  // Issue 17: every signed-in page within 170 KB of gzipped first-load JavaScript (per route, from the build).
+  { name: 'first-load JavaScript budget', command: 'node', args: ['--import', 'tsx', 'scripts/js-budget.ts', '--dist', testDist] },
   {
     name: 'API and browser tests (Playwright)',
     command: 'npx',
     args: ['playwright', 'test', '--reporter=list,json'],
     env: { NEXT_DIST_DIR: testDist, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-    counts: () => {
-      const r = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(playwrightJson);
-      return { passed: (r?.stats.expected ?? 0) + (r?.stats.flaky ?? 0), failed: r?.stats.unexpected ?? 0, skipped: r?.stats.skipped ?? 0 };
-    },
+    counts: playwrightCounts(playwrightJson),
+  },
+  {
+    // integrations/vendure: its own Leaseline server (the same build), a Vendure server and Chromium.
+    name: 'Vendure plugin (Playwright, real Leaseline and Vendure servers)',
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'integrations/vendure', '--reporter=list,json'],
+    env: { NEXT_DIST_DIR: testDist, PLAYWRIGHT_JSON_OUTPUT_NAME: vendureJson },
+    counts: playwrightCounts(vendureJson),
   },
 ];
 

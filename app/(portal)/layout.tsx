@@ -5,16 +5,12 @@ import { requireStaffCtx, getStaffActor } from '@/lib/auth/current-actor';
 import { ServiceUnavailable } from '@/components/system/service-unavailable';
 import { listNotifications } from '@/lib/core/notifications/list-notifications';
 import { listStoresInScope } from '@/lib/core/stores/list-stores-in-scope';
-import { Providers } from '@/components/providers';
 import { Breadcrumbs } from '@/components/shell/breadcrumbs';
 import { Logo } from '@/components/shell/logo';
-import { MobileNav } from '@/components/shell/mobile-nav';
 import { NavLinks } from '@/components/shell/nav-links';
-import { NotificationsMenu } from '@/components/shell/notifications-menu';
 import { portalNavItems } from '@/components/shell/nav-items';
 import { SkipLink } from '@/components/shell/skip-link';
-import { StoreSwitcher } from '@/components/shell/store-switcher';
-import { UserMenu } from '@/components/shell/user-menu';
+import { MobileNavOnDemand, NotificationsMenuOnDemand, StoreSwitcherOnDemand, UserMenuOnDemand } from '@/components/shell/menus-on-demand';
 import { roleLabels } from '@/components/shell/labels';
 import { markNotificationsReadAction } from './notification-actions';
 
@@ -49,7 +45,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
     profile.retailerId === null ? 'All retailers' : assigned ? `${stores.length} store${stores.length === 1 ? '' : 's'}` : `All stores · ${retailerName ?? 'your retailer'}`;
 
   return (
-    <Providers>
+    <>
       <SkipLink />
       <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside className="sticky top-0 hidden h-dvh flex-col overflow-y-auto border-r border-slate-200 bg-white px-3 py-4 lg:flex print:hidden">
@@ -64,19 +60,19 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         <div className="flex min-w-0 flex-col">
           <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
             <div className="flex h-14 items-center gap-2 px-4 sm:gap-3 sm:px-6">
-              <MobileNav items={items} name={profile.name} roleLabel={roleLabels[profile.role]} scopeLabel={scopeLabel} />
+              <MobileNavOnDemand items={items} name={profile.name} roleLabel={roleLabels[profile.role]} scopeLabel={scopeLabel} />
               <Link href="/applications" className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden">
                 <Logo className="h-7 w-7" />
                 <span className="sr-only">Leaseline: applications</span>
               </Link>
               {stores.length > 1 ? (
                 <Suspense fallback={null}>
-                  <StoreSwitcher stores={stores.map((s) => ({ id: s.id, name: s.name, retailerName: s.retailerName }))} />
+                  <StoreSwitcherOnDemand stores={stores.map((s) => ({ id: s.id, name: s.name, retailerName: s.retailerName }))} />
                 </Suspense>
               ) : null}
               <div className="flex-1" />
-              {profile.role === 'sales' || notifications.items.length ? <NotificationsMenu list={notifications} markRead={markNotificationsReadAction} /> : null}
-              <UserMenu
+              {profile.role === 'sales' || notifications.items.length ? <NotificationsMenuOnDemand list={notifications} markRead={markNotificationsReadAction} /> : null}
+              <UserMenuOnDemand
                 name={profile.name}
                 email={profile.email}
                 roleLabel={roleLabels[profile.role]}
@@ -91,6 +87,6 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           </main>
         </div>
       </div>
-    </Providers>
+    </>
   );
 }

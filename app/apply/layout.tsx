@@ -11,5 +11,6 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic';
 
 export default function ApplyLayout({ children }: { children: ReactNode }) {
-  return <div className="min-h-dvh bg-white sm:bg-slate-50">{children}</div>;
+  // Light in a dark browser too: it is shown inside a shop's own (light or branded) page (app/globals.css).
+  return <div className="theme-light min-h-dvh bg-white text-slate-900 sm:bg-slate-50">{children}</div>;
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ActionResult } from '@/lib/auth/authed-action';
-import { coApplicantSchema, type CoApplicantInput } from '@/lib/core/applications/schemas';
+import type { CoApplicantInput } from '@/lib/core/applications/schemas';
 import { emptyPerson, type PersonValues } from '@/components/intake/intake-values';
 import { mappedResolver, withoutBlanks } from '@/components/intake/mapped-resolver';
 import { applyServerErrors } from '@/components/intake/server-errors';
@@ -15,7 +15,7 @@ export type AddCoApplicant = (input: { application: string; coApplicant: CoAppli
 
 /** The co-applicant as the API takes it: the person is the body, so field paths match the core's errors. */
 const toInput = (values: PersonValues) => withoutBlanks({ ...values, secondaryIncome: {} }) as CoApplicantInput;
-const resolver = mappedResolver<PersonValues>(coApplicantSchema, toInput);
+const resolver = mappedResolver<PersonValues>(() => import('@/lib/core/applications/schemas').then((m) => m.coApplicantSchema), toInput);
 
 /**
  * Adds a co-applicant to an open application (API 4.3) with the shared `coApplicantSchema`. Closed by

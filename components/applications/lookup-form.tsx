@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ActionResult } from '@/lib/auth/authed-action';
-import { lookupSchema, type LookupInput } from '@/lib/core/applications/schemas';
+import type { LookupInput } from '@/lib/core/applications/schemas';
 import { DateField, SsnField, TextField } from '@/components/intake/fields';
 import { mappedResolver, withoutBlanks } from '@/components/intake/mapped-resolver';
 import { applyServerErrors } from '@/components/intake/server-errors';
@@ -21,7 +21,7 @@ export type Lookup = (input: LookupInput) => Promise<ActionResult<Found>>;
 type Values = { last_name: string; date_of_birth: string; social_security_number: string };
 
 const empty: Values = { last_name: '', date_of_birth: '', social_security_number: '' };
-const resolver = mappedResolver<Values>(lookupSchema, (values) => values);
+const resolver = mappedResolver<Values>(() => import('@/lib/core/applications/schemas').then((m) => m.lookupSchema), (values) => values);
 
 /** Lookup (API 4.7) with the shared `lookupSchema`; the answer links to the application page. */
 export function LookupForm({ lookup }: { lookup: Lookup }) {

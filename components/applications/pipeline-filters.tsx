@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import { applicationStates } from '@/db/schema/enums';
-import { pipelineDateTypes, type PipelineQuery } from '@/lib/core/applications/pipeline-query';
+import type { PipelineQuery } from '@/lib/core/applications/pipeline-query';
+import { pipelineDateTypes } from '@/lib/core/applications/pipeline-query-values';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { CheckboxMenu } from './checkbox-menu';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import { MAX_PER_PAGE, type PipelineQuery } from '@/lib/core/applications/pipeline-query';
+import type { PipelineQuery } from '@/lib/core/applications/pipeline-query';
+import { MAX_PER_PAGE } from '@/lib/core/applications/pipeline-query-values';
 import { cn } from '@/components/ui/cn';
 import { Select } from '@/components/ui/select';
 import { QueryLink, usePipelineNav } from './pipeline-nav';

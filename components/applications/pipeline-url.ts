@@ -1,9 +1,7 @@
-import {
-  DEFAULT_PER_PAGE,
-  pipelineQuerySchema,
-  searchParamsToObject,
-  type PipelineQuery,
-} from '@/lib/core/applications/pipeline-query';
+import type { PipelineQuery } from '@/lib/core/applications/pipeline-query';
+import { DEFAULT_PER_PAGE } from '@/lib/core/applications/pipeline-query-values';
+import { readPipelineQuery } from '@/lib/core/applications/read-pipeline-query';
+import { searchParamsToObject } from '@/lib/core/applications/search-params';
 
 /** The URL keys of the pipeline view: the same names the API's `GET /applications/groups` reads. */
 export const pipelineParamKeys = [
@@ -38,24 +36,15 @@ function toSearchParams(input: SearchInput): URLSearchParams {
 }
 
 /**
- * Reads the view from the URL with the API's own schema (server page and browser alike). A value the
- * schema refuses (a hand-edited `page=abc`) is dropped and reported, rather than breaking the page.
+ * Reads the view from the URL as the API's schema would (server page and browser alike; without zod,
+ * read-pipeline-query.ts). A value it refuses (a hand-edited `page=abc`) is dropped and reported, rather
+ * than breaking the page.
  */
 export function parsePipelineParams(input: SearchInput): { query: PipelineQuery; ignored: PipelineParamKey[] } {
   const raw = searchParamsToObject(toSearchParams(input));
-  const candidate: Record<string, unknown> = {};
+  const candidate: Record<string, string | string[]> = {};
   for (const key of pipelineParamKeys) if (raw[key] !== undefined) candidate[key] = raw[key];
-  const ignored: PipelineParamKey[] = [];
-  for (;;) {
-    const result = pipelineQuerySchema.safeParse(candidate);
-    if (result.success) return { query: result.data, ignored };
-    const bad = result.error.issues.map((issue) => String(issue.path[0])).filter((key): key is PipelineParamKey => key in candidate);
-    if (bad.length === 0) return { query: pipelineQuerySchema.parse({}), ignored: [...pipelineParamKeys].filter((k) => k in candidate) };
-    for (const key of bad) {
-      delete candidate[key];
-      if (!ignored.includes(key)) ignored.push(key);
-    }
-  }
+  return readPipelineQuery(candidate);
 }
 
 /**

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { ActionResult } from '@/lib/auth/authed-action';
-import { prequalifySchema, type PrequalifyInput } from '@/lib/core/applications/schemas';
+import type { PrequalifyInput } from '@/lib/core/applications/schemas';
 import { CheckboxField, DateField, PhoneField, SsnField, StateField, TextField, ZipField } from '@/components/intake/fields';
 import { emptyIncome, type IncomeValues } from '@/components/intake/intake-values';
 import { mappedResolver, withoutBlanks } from '@/components/intake/mapped-resolver';
@@ -57,7 +57,7 @@ function toInput({ withIncome, primaryIncome, banking, ...rest }: Values): Prequ
   return withoutBlanks(withIncome ? { ...rest, primaryIncome, banking } : rest) as PrequalifyInput;
 }
 
-const resolver = mappedResolver<Values>(prequalifySchema, toInput);
+const resolver = mappedResolver<Values>(() => import('@/lib/core/applications/schemas').then((m) => m.prequalifySchema), toInput);
 
 /** Pre-qualification (API 4.20) with the shared `prequalifySchema`. */
 export function PrequalifyForm({ stores, prequalify }: { stores: StoreChoice[]; prequalify: Prequalify }) {

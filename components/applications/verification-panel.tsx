@@ -1,14 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, useTransition } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ActionResult } from '@/lib/auth/authed-action';
-import { confirmVerificationSchema } from '@/lib/core/verification/schemas';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+
+/** The code's shape, checked with the shared schema once the form first validates (lazy-resolver.ts). */
+const confirmCodeResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { confirmVerificationSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/verification/schemas')]);
+  return zodResolver(confirmVerificationSchema, undefined, { raw: true }) as Resolver<{ code: string }>;
+});
 
 type Sent = { channel: 'sms' | 'email'; maskedRecipient: string; expiresAt: string };
 export type SendCode = (input: { application: string; mode: 'sms' | 'email'; language: 'en' | 'es' }) => Promise<ActionResult<Sent>>;
@@ -60,7 +65,7 @@ export function VerificationPanel({
 
   const form = useForm<{ code: string }>({
     // The API's own schema: six digits, the same message the server gives.
-    resolver: zodResolver(confirmVerificationSchema, undefined, { raw: true }) as Resolver<{ code: string }>,
+    resolver: confirmCodeResolver,
     defaultValues: { code: '' },
   });
   const [confirmedAt, setConfirmedAt] = useState<string | null>(null);

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { paymentDetailsSchema, type PaymentDetailsInput } from '@/lib/core/leases/schemas';
+import type { PaymentDetailsInput } from '@/lib/core/leases/schemas';
 import { numberOrNull, textOrNull } from '@/components/leases/form-helpers';
 
 /** The calculator form as the browser holds it: text as typed, numbers once parsed. */
@@ -60,6 +59,3 @@ export function toPaymentDetails(values: CalculatorValues): PaymentDetailsInput 
     payDate: fromApplication ? null : textOrNull(values.payDate),
   };
 }
-
-/** The form's schema: its values turned into Payment Details, then the API's own schema. */
-export const calculatorSchema = z.custom<CalculatorValues>().transform(toPaymentDetails).pipe(paymentDetailsSchema);

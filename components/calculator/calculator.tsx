@@ -1,7 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ActionResult } from '@/lib/auth/authed-action';
@@ -15,8 +13,18 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { CalculatorResults } from './calculator-results';
-import { calculatorSchema, toPaymentDetails, type CalculatorValues } from './calculator-values';
+import { toPaymentDetails, type CalculatorValues } from './calculator-values';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { useDeferredQuery } from '@/components/forms/use-deferred-query';
+import { useLoaded } from '@/components/forms/use-loaded';
 import type { CalculatorResult } from './types';
+
+/** The calculator's schema, loaded with zod after the page (lazy-resolver.ts). */
+const loadCalculatorSchema = () => import('./calculator-schema').then((m) => m.calculatorSchema);
+const calculatorResolver = lazyResolver(async () => {
+  const [{ zodResolver }, calculatorSchema] = await Promise.all([import('@hookform/resolvers/zod'), loadCalculatorSchema()]);
+  return zodResolver(calculatorSchema);
+});
 
 export type QuoteOptions = (details: Omit<PaymentDetailsInput, 'option'>) => Promise<ActionResult<CalculatorResult>>;
 
@@ -41,24 +49,19 @@ export function Calculator({ quoteOptions, initialValues, unservedStates, modelV
     control,
     formState: { errors },
     handleSubmit,
-  } = useForm<CalculatorValues, unknown, PaymentDetails>({ resolver: zodResolver(calculatorSchema), mode: 'onChange', defaultValues: initialValues });
+  } = useForm<CalculatorValues, unknown, PaymentDetails>({ resolver: calculatorResolver, mode: 'onChange', defaultValues: initialValues });
   const values = useWatch({ control }) as CalculatorValues;
 
   // What to price: the details once they pass the API's schema, without the option (all three are priced).
-  const check = calculatorSchema.safeParse(values);
-  const detailsKey = check.success ? JSON.stringify({ ...toPaymentDetails(values), option: undefined }) : null;
-  const pendingIssues = check.success ? [] : [...new Set(check.error.issues.map((issue) => issue.message))];
+  const check = useLoaded(loadCalculatorSchema)?.safeParse(values);
+  const detailsKey = check?.success ? JSON.stringify({ ...toPaymentDetails(values), option: undefined }) : null;
+  const pendingIssues = !check || check.success ? [] : [...new Set(check.error.issues.map((issue) => issue.message))];
   const key = useDebouncedValue(detailsKey, DEBOUNCE_MS);
 
-  const query = useQuery({
-    queryKey: ['calculator', key],
-    queryFn: () => quoteOptions(JSON.parse(key!) as Omit<PaymentDetailsInput, 'option'>),
-    enabled: key !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-  const answer = query.data;
-  const current = answer && !query.isPlaceholderData ? answer : undefined;
+  // react-query, loaded after the page (use-deferred-query.tsx).
+  const [quote, quoteQuery] = useDeferredQuery('calculator', key, (details) => quoteOptions(JSON.parse(details) as Omit<PaymentDetailsInput, 'option'>));
+  const answer = quote.data;
+  const current = answer && !quote.isPlaceholderData ? answer : undefined;
   const serverErrors = current && !current.ok ? withApplicationField(current) : undefined;
 
   const sessionEnded = answer && !answer.ok && answer.code === 'unauthenticated';
@@ -172,13 +175,14 @@ export function Calculator({ quoteOptions, initialValues, unservedStates, modelV
         </div>
       </Card>
 
+      {quoteQuery}
       <CalculatorResults
         answer={answer}
         current={current}
-        updating={query.isFetching || (detailsKey !== null && detailsKey !== key)}
+        updating={quote.isFetching || (detailsKey !== null && detailsKey !== key)}
         paused={detailsKey === null}
         pendingIssues={pendingIssues}
-        loadFailed={query.isError}
+        loadFailed={quote.isError}
         values={values}
         optionRadio={register('option')}
       />

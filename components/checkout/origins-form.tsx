@@ -1,58 +1,83 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { ActionResult } from '@/lib/auth/authed-action';
-import type { CheckoutOriginsInput } from '@/lib/core/checkout/schemas';
+import type { checkoutOriginsFormInput, CheckoutOriginsFormInput, CheckoutOriginsInput } from '@/lib/core/checkout/schemas';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+
+// zod and the form's schema load with its first validation (issue 17's first-load budget); the schema is
+// the one the server action checks.
+const checkoutOriginsFormInputResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { checkoutOriginsFormInput }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/checkout/schemas')]);
+  return zodResolver(checkoutOriginsFormInput);
+});
 
 type Props = { initial: string[]; save: (input: CheckoutOriginsInput) => Promise<ActionResult<{ origins: string[] }>> };
 
-/** The allowlist as a textarea, one origin per line; the server's errors name each bad origin. */
-export function CheckoutOriginsForm({ initial, save }: Props) {
-  const [text, setText] = useState(initial.join('\n'));
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+/** Every message under a field, however deep (a list's items each carry their own). */
+function messagesOf(error: unknown): string[] {
+  if (!error || typeof error !== 'object') return [];
+  const own = typeof (error as { message?: unknown }).message === 'string' ? [(error as { message: string }).message] : [];
+  const nested = Object.entries(error)
+    .filter(([key]) => key !== 'message' && key !== 'ref' && key !== 'type')
+    .flatMap(([, value]) => messagesOf(value));
+  return [...new Set([...own, ...nested])];
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+/**
+ * The allowlist as a textarea, one origin per line, validated in the browser and on the server with the
+ * same schema (lib/core/checkout/schemas.ts); each bad origin is named.
+ */
+export function CheckoutOriginsForm({ initial, save }: Props) {
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutOriginsFormInput, unknown, z.output<typeof checkoutOriginsFormInput>>({
+    resolver: checkoutOriginsFormInputResolver,
+    defaultValues: { origins: initial.join('\n') },
+  });
+  const messages = messagesOf(errors.origins);
+
+  const onSubmit = handleSubmit(async (values) => {
     setSaved(false);
-    const origins = text
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean);
-    const result = await save({ origins });
-    setBusy(false);
+    const result = await save(values);
     if (result.ok) {
-      setErrors([]);
-      setText(result.data.origins.join('\n'));
+      reset({ origins: result.data.origins.join('\n') });
       setSaved(true);
-    } else setErrors([...Object.values(result.fieldErrors).flat(), ...(result.formError ? [result.formError] : [])]);
-  }
+      return;
+    }
+    const all = [...Object.values(result.fieldErrors).flat(), ...(result.formError ? [result.formError] : [])];
+    setError('origins', { type: 'server', message: all.join('\n') }, { shouldFocus: true });
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-3" data-testid="checkout-origins-form">
+    <form onSubmit={onSubmit} noValidate className="space-y-3" data-testid="checkout-origins-form">
       <label htmlFor="checkout-origins" className="block text-sm font-medium text-slate-800">
         Allowed shop origins
       </label>
       <textarea
         id="checkout-origins"
         rows={6}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={errors.length ? 'checkout-origins-errors' : undefined}
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+        aria-invalid={messages.length ? true : undefined}
+        aria-describedby={messages.length ? 'checkout-origins-errors' : undefined}
+        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900"
+        {...register('origins', { onChange: () => setSaved(false) })}
       />
-      {errors.length > 0 && (
+      {messages.length > 0 && (
         <ul id="checkout-origins-errors" role="alert" className="list-disc pl-5 text-sm text-red-700">
-          {errors.map((e) => (
+          {messages.flatMap((m) => m.split('\n')).map((e) => (
             <li key={e}>{e}</li>
           ))}
         </ul>
       )}
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={busy} className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 disabled:opacity-60">
+        <button type="submit" disabled={isSubmitting} className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 disabled:opacity-60">
           Save origins
         </button>
         {saved && (

@@ -95,7 +95,8 @@ export function SignaturePad({ onChange, label, clearLabel, invalid, describedBy
     <div className="space-y-2">
       <div
         className={cn(
-          'relative overflow-hidden rounded-lg bg-white ring-1 ring-inset ring-slate-300',
+          // Paper: light in a dark browser too (the ink is drawn dark, app/globals.css).
+          'theme-light relative overflow-hidden rounded-lg bg-white ring-1 ring-inset ring-slate-300',
           invalid && 'ring-2 ring-red-500',
         )}
       >

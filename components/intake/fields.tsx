@@ -2,7 +2,7 @@
 
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
-import { usStateCodes } from '@/lib/core/applications/fields';
+import { usStateCodes } from '@/lib/core/applications/value-lists';
 import { cn } from '@/components/ui/cn';
 import { FieldError, Input, Label, fieldClass } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';

@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { ActionResult } from '@/lib/auth/authed-action';
-import { applicationSchema, type ApplicationInput } from '@/lib/core/applications/schemas';
+import type { ApplicationInput } from '@/lib/core/applications/schemas';
 import type { DecisionView } from '@/components/applications/decision-view';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -34,7 +34,7 @@ const CONSENT_MESSAGE = 'The applicant must agree before the application is subm
  * with). The switches for a second income and a co-applicant decide what is validated and sent; consent
  * is the form's own rule.
  */
-const intakeResolver = mappedResolver<IntakeValues>(applicationSchema, toApplicationInput, (values) =>
+const intakeResolver = mappedResolver<IntakeValues>(() => import('@/lib/core/applications/schemas').then((m) => m.applicationSchema), toApplicationInput, (values) =>
   values.consent ? {} : { consent: { type: 'required', message: CONSENT_MESSAGE } },
 );
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -21,13 +20,19 @@ export function withoutBlanks<T>(value: T): T {
  * `extra` may add the form's own rules (consent).
  */
 export function mappedResolver<V extends FieldValues>(
-  schema: z.ZodType,
+  loadSchema: () => Promise<z.ZodType>,
   toInput: (values: V) => unknown,
   extra?: (values: V) => FieldErrors<V>,
 ): Resolver<V> {
-  const validate = zodResolver(schema as never, undefined, { raw: true });
+  // zod, the resolver and the schema load on the first validation, not with the page (lazy-resolver.ts).
+  let validator: Promise<Resolver<FieldValues>> | undefined;
+  const load = async () => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+    return zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>;
+  };
   return async (values, context, options) => {
-    const result = await validate(withoutBlanks(toInput(values)) as never, context, options as never);
+    validator ??= load();
+    const result = await (await validator)(withoutBlanks(toInput(values)) as never, context, options as never);
     const errors = { ...(result.errors as FieldErrors<V>), ...extra?.(values) };
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };

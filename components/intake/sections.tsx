@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { incomeFrequencyValues, incomeSources } from '@/lib/core/applications/schemas';
+import { incomeFrequencyValues, incomeSources } from '@/lib/core/applications/value-lists';
 import { frequencyLabels, incomeSourceLabels } from './labels';
 import { CheckboxField, DateField, MoneyField, PhoneField, SelectField, SsnField, StateField, TextField, ZipField } from './fields';
 

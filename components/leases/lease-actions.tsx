@@ -1,14 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { cancelLeaseSchema, type CancelLeaseInput } from '@/lib/core/leases/schemas';
+import type { CancelLeaseInput } from '@/lib/core/leases/schemas';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label, fieldClass } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
 import type { LeaseActionChoice, LeaseMoves } from './types';
+
+/** The cancel form's shared schema, loaded when the form first validates (lazy-resolver.ts). */
+const cancelResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { cancelLeaseSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/leases/schemas')]);
+  return zodResolver(cancelLeaseSchema);
+});
 
 type Props = {
   lease: { id: number; loanNumber: string };
@@ -109,7 +115,7 @@ function CancelForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CancelLeaseInput>({ resolver: zodResolver(cancelLeaseSchema), defaultValues: { lease: leaseId, reason: '' } });
+  } = useForm<CancelLeaseInput>({ resolver: cancelResolver, defaultValues: { lease: leaseId, reason: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     onError(null);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { LeaseEntity } from '@/lib/core/leases/schemas';
@@ -13,8 +12,15 @@ import { SalesPersonSection } from './builder/sales-person-section';
 import { useLeasePreview } from './builder/use-lease-preview';
 import { fieldMessage } from './form-helpers';
 import { LeaseTotals } from './lease-totals';
-import { emptyItem, isBuilderField, leaseFormSchema, toLeaseRequest, type LeaseFormValues } from './lease-values';
+import { emptyItem, isBuilderField, toLeaseRequest, type LeaseFormValues } from './lease-values';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import type { CreateLease, PreviewLease } from './types';
+
+/** The builder's schema, loaded with zod when the form first validates (lazy-resolver.ts). */
+const leaseResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { leaseFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./lease-form-schema')]);
+  return zodResolver(leaseFormSchema);
+});
 
 type Props = {
   applicationId: number;
@@ -37,7 +43,7 @@ type Props = {
 export function LeaseBuilder({ applicationId, approvedOptions, defaultPaymentFrequency, hvacStore, storeName, salesPerson, previewLease, createLease }: Props) {
   const letters = Object.keys(approvedOptions) as ('A' | 'B' | 'C')[];
   const form = useForm<LeaseFormValues, unknown, LeaseEntity>({
-    resolver: zodResolver(leaseFormSchema),
+    resolver: leaseResolver,
     mode: 'onTouched',
     shouldFocusError: true,
     defaultValues: {
@@ -67,7 +73,7 @@ export function LeaseBuilder({ applicationId, approvedOptions, defaultPaymentFre
   const formError = submitError && submitError.valuesKey === JSON.stringify(values) ? submitError.message : null;
   const setFormError = (message: string | null) => setSubmitError(message ? { message, valuesKey: JSON.stringify(getValues()) } : null);
 
-  const { preview, ruleErrors, shownRuleErrors, paused, updating, loadFailed } = useLeasePreview(values, previewLease);
+  const { queryElement, preview, ruleErrors, shownRuleErrors, paused, updating, loadFailed } = useLeasePreview(values, previewLease);
   const message = (path: string) =>
     path === 'items' ? (errors.items?.message ?? errors.items?.root?.message ?? ruleErrors?.items?.[0]) : fieldMessage(errors, ruleErrors, path);
 
@@ -106,6 +112,7 @@ export function LeaseBuilder({ applicationId, approvedOptions, defaultPaymentFre
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]" data-testid="lease-builder">
+        {queryElement}
         <div className="min-w-0 space-y-5">
           <OptionSection approvedOptions={approvedOptions} defaultPaymentFrequency={defaultPaymentFrequency} hvacStore={hvacStore} message={message} />
           <ItemsSection message={message} hints={hints} />

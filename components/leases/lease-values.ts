@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { leaseEntitySchema, type LeaseEntityInput } from '@/lib/core/leases/schemas';
+import type { LeaseEntityInput } from '@/lib/core/leases/schemas';
 import { numberOrNull, textOrNull } from './form-helpers';
 
 export type LeaseItemValues = { sku: string; quantity: number | null; unit_price: number | null; description: string };
@@ -42,9 +41,6 @@ export function toLeaseRequest(values: LeaseFormValues): LeaseEntityInput {
     sales_person: anyPerson ? { name: person.name, email: textOrNull(person.email), phone: textOrNull(person.phone) } : null,
   };
 }
-
-/** The builder's schema: its values as a Lease Entity, then the API's own schema (same rules, same messages). */
-export const leaseFormSchema = z.custom<LeaseFormValues>().transform(toLeaseRequest).pipe(leaseEntitySchema);
 
 /** Where a `POST /leases` field error is shown in the builder; other paths go to the form's message. */
 export function isBuilderField(path: string): boolean {

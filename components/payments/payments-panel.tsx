@@ -3,7 +3,7 @@ import { formatCents } from '@/lib/core/money';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { failureText, statusLabels } from './failure-text';
-import { TakePaymentDialog } from './take-payment-dialog';
+import { TakePaymentOnDemand } from './take-payment-on-demand';
 import type { LedgerPanelData, TakePaymentAction } from './types';
 
 const tones: Record<string, BadgeTone> = { succeeded: 'green', failed: 'red', pending: 'amber' };
@@ -21,7 +21,7 @@ export function PaymentsPanel({ ledger, takePayment }: { ledger: LedgerPanelData
     <Card data-testid="payments-panel">
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-base font-semibold text-slate-900">Payments</h2>
-        {takePayment && ledger.payable ? <TakePaymentDialog ledger={ledger} takePayment={takePayment} /> : null}
+        {takePayment && ledger.payable ? <TakePaymentOnDemand ledger={ledger} takePayment={takePayment} /> : null}
       </CardHeader>
       <CardBody className="space-y-4">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">

@@ -17,9 +17,9 @@ type Errors = Partial<Record<'amount' | 'number' | 'expiry' | 'cvv', string>>;
  * sandbox tokenizer turns them into a processor token, and only the token, brand, last four and expiry
  * go to the server action. A decline is explained in plain words; a success shows the receipt.
  */
-export function TakePaymentDialog({ ledger, takePayment }: { ledger: LedgerPanelData; takePayment: TakePaymentAction }) {
+export function TakePaymentDialog({ ledger, takePayment, defaultOpen = false }: { ledger: LedgerPanelData; takePayment: TakePaymentAction; defaultOpen?: boolean }) {
   const suggested = ledger.nextPayment?.amountCents ?? ledger.balanceCents ?? 0;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [amount, setAmount] = useState((suggested / 100).toFixed(2));
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -73,7 +73,7 @@ export function TakePaymentDialog({ ledger, takePayment }: { ledger: LedgerPanel
         <Button data-testid="take-payment">Take payment</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 print:hidden" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 print:hidden" />
         <Dialog.Content
           className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
           data-testid="take-payment-dialog"

@@ -4,7 +4,8 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { CheckboxMenu } from '@/components/applications/checkbox-menu';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { DateRangeField } from '@/components/ui/date-picker-on-demand';
+import { Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ReportPeriod } from '@/lib/core/reports/schemas';
 
@@ -70,15 +71,15 @@ export function DashboardFilters({ period, from, to, stores, retailers, selected
       </div>
       {draft.period === 'custom' ? (
         <>
-          <div className="space-y-1">
-            <Label htmlFor="dashboard-from">From</Label>
-            <Input id="dashboard-from" type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="dashboard-to">To</Label>
-            <Input id="dashboard-to" type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
-          </div>
-          <Button type="submit" disabled={pending}>
+          <DateRangeField
+            label="Days"
+            description="First and last day, each store's local days"
+            className="w-full sm:w-72"
+            testId="dashboard-days"
+            value={{ from: draft.from, to: draft.to }}
+            onChange={(range) => setDraft((d) => ({ ...d, ...range }))}
+          />
+          <Button type="submit" disabled={pending || !draft.from || !draft.to}>
             Show
           </Button>
         </>

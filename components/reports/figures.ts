@@ -1,4 +1,4 @@
-import { pipelineQuerySchema } from '@/lib/core/applications/pipeline-query';
+import { readPipelineQuery } from '@/lib/core/applications/read-pipeline-query';
 import type { DashboardFigures } from '@/lib/core/reports/get-dashboard';
 import { formatCents } from '@/lib/core/money';
 import { pipelineHref } from '@/components/applications/pipeline-url';
@@ -36,7 +36,7 @@ export const filterOf = (key: FigureKey): Record<string, string> =>
 /** The pipeline listing a figure's rows: the period's dates as each store's local days, the view's stores. */
 export function drillHref(view: { from: string; to: string; storeIds: number[] | null }, filter: Record<string, string>, storeId?: number): string {
   const stores = storeId !== undefined ? String(storeId) : view.storeIds?.join(',');
-  const query = pipelineQuerySchema.parse({ date_from: view.from, date_to: view.to, date_zone: 'store', ...(stores ? { stores } : {}), ...filter });
+  const { query } = readPipelineQuery({ date_from: view.from, date_to: view.to, date_zone: 'store', ...(stores ? { stores } : {}), ...filter });
   return pipelineHref('/applications', query);
 }
 

@@ -1,13 +1,26 @@
 'use client';
 
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { createApiTokenAction, revokeApiTokenAction } from '@/app/(portal)/settings/api-tokens/actions';
 import { LocalTime } from '@/components/esign/local-time';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog, dialogFooter } from '@/components/ui/dialog';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { Field, describedBy } from '@/components/ui/field';
+import { applyActionErrors } from '@/components/ui/form-errors';
+import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import type { apiTokenFormInput, ApiTokenFormInput } from '@/lib/core/tokens/schemas';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+
+// zod and the form's schema load with its first validation (issue 17's first-load budget); the schema is
+// the one the server action checks.
+const apiTokenFormInputResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { apiTokenFormInput }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/tokens/schemas')]);
+  return zodResolver(apiTokenFormInput);
+});
 
 type TokenRow = { id: number; name: string; prefix: string; retailerName: string; storeName: string | null; createdBy: string | null; createdAt: string; lastUsedAt: string | null };
 type RetailerOption = { slug: string; name: string; stores: { slug: string; name: string }[] };
@@ -66,30 +79,36 @@ export function ApiTokensSettings({ tokens, retailers }: { tokens: TokenRow[]; r
   );
 }
 
+const tokenFields = ['name', 'retailerSlug', 'storeSlug'] as const;
+
 function CreateTokenDialog({ retailers }: { retailers: RetailerOption[] }) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ name: '', retailerSlug: retailers[0]?.slug ?? '', storeSlug: '' });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ token: string; name: string } | null>(null);
   const [copied, setCopied] = useState(false);
-  const [pending, startTransition] = useTransition();
-  const stores = retailers.find((r) => r.slug === form.retailerSlug)?.stores ?? [];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ApiTokenFormInput, unknown, z.output<typeof apiTokenFormInput>>({
+    resolver: apiTokenFormInputResolver,
+    defaultValues: { name: '', retailerSlug: retailers[0]?.slug ?? '', storeSlug: '' },
+  });
+  const retailerSlug = useWatch({ control, name: 'retailerSlug' });
+  const stores = retailers.find((r) => r.slug === retailerSlug)?.stores ?? [];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    startTransition(async () => {
-      const result = await createApiTokenAction(form);
-      if (result.ok) {
-        setCreated({ token: result.data.token, name: result.data.name });
-        setErrors({});
-        setFormError(null);
-        return;
-      }
-      setErrors(result.fieldErrors);
-      setFormError(result.formError);
-    });
-  };
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await createApiTokenAction(values);
+    if (result.ok) return setCreated({ token: result.data.token, name: result.data.name });
+    // The core names its fields after the CLI's flags (retailer, store).
+    const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k === 'store' ? 'storeSlug' : k === 'retailer' ? 'retailerSlug' : k, v]));
+    setFormError(applyActionErrors({ ...result, fieldErrors }, tokenFields, setError));
+  });
 
   return (
     <Dialog
@@ -99,7 +118,8 @@ function CreateTokenDialog({ retailers }: { retailers: RetailerOption[] }) {
         if (!next) {
           setCreated(null);
           setCopied(false);
-          setForm((f) => ({ ...f, name: '' }));
+          setFormError(null);
+          reset({ name: '', retailerSlug, storeSlug: '' });
         }
       }}
       trigger={<Button data-testid="create-token">Create token</Button>}
@@ -127,28 +147,28 @@ function CreateTokenDialog({ retailers }: { retailers: RetailerOption[] }) {
           </p>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-3">
+        <form onSubmit={onSubmit} noValidate className="space-y-3">
           {formError ? <Alert>{formError}</Alert> : null}
-          <div>
-            <Label htmlFor="token-name">Name</Label>
-            <Input id="token-name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} aria-invalid={errors.name ? true : undefined} aria-describedby="token-name-error" />
-            <FieldError id="token-name-error" message={errors.name?.[0]} />
-          </div>
+          <Field id="token-name" label="Name" error={errors.name?.message}>
+            <Input id="token-name" {...describedBy('token-name', errors.name?.message)} {...register('name')} />
+          </Field>
           {retailers.length > 1 ? (
-            <div>
-              <Label htmlFor="token-retailer">Retailer</Label>
-              <Select id="token-retailer" value={form.retailerSlug} onChange={(e) => setForm({ ...form, retailerSlug: e.target.value, storeSlug: '' })}>
+            <Field id="token-retailer" label="Retailer" error={errors.retailerSlug?.message}>
+              <Select
+                id="token-retailer"
+                {...describedBy('token-retailer', errors.retailerSlug?.message)}
+                {...register('retailerSlug', { onChange: () => setValue('storeSlug', '') })}
+              >
                 {retailers.map((r) => (
                   <option key={r.slug} value={r.slug}>
                     {r.name}
                   </option>
                 ))}
               </Select>
-            </div>
+            </Field>
           ) : null}
-          <div>
-            <Label htmlFor="token-store">Scope</Label>
-            <Select id="token-store" value={form.storeSlug} onChange={(e) => setForm({ ...form, storeSlug: e.target.value })} aria-describedby="token-store-error">
+          <Field id="token-store" label="Scope" error={errors.storeSlug?.message}>
+            <Select id="token-store" {...describedBy('token-store', errors.storeSlug?.message)} {...register('storeSlug')}>
               <option value="">All stores of the retailer</option>
               {stores.map((s) => (
                 <option key={s.slug} value={s.slug}>
@@ -156,11 +176,10 @@ function CreateTokenDialog({ retailers }: { retailers: RetailerOption[] }) {
                 </option>
               ))}
             </Select>
-            <FieldError id="token-store-error" message={(errors.store ?? errors.storeSlug)?.[0]} />
-          </div>
+          </Field>
           <div className={dialogFooter}>
-            <Button type="submit" disabled={pending} data-testid="create-token-submit">
-              {pending ? 'Creating…' : 'Create'}
+            <Button type="submit" disabled={isSubmitting} data-testid="create-token-submit">
+              {isSubmitting ? 'Creating…' : 'Create'}
             </Button>
           </div>
         </form>

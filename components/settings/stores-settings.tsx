@@ -1,13 +1,30 @@
 'use client';
 
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { productTypes } from '@/db/schema/enums';
 import { saveRetailerAction, saveStoreAction } from '@/app/(portal)/settings/stores/actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogFooter } from '@/components/ui/dialog';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { Field, describedBy } from '@/components/ui/field';
+import { applyActionErrors } from '@/components/ui/form-errors';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import type { retailerInput, storeInput, RetailerInput, StoreInput } from '@/lib/core/stores/schemas';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+
+// zod and the form's schema load with its first validation (issue 17's first-load budget); the schema is
+// the one the server action checks.
+const retailerInputResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { retailerInput }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/stores/schemas')]);
+  return zodResolver(retailerInput);
+});
+const storeInputResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { storeInput }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/stores/schemas')]);
+  return zodResolver(storeInput);
+});
 
 type StoreRow = {
   id: number;
@@ -88,86 +105,87 @@ export function StoresSettings({ retailers, canEdit }: { retailers: RetailerRow[
   );
 }
 
-function useSave() {
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  return { errors, formError, pending, startTransition, setErrors, setFormError };
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string[]; children: React.ReactNode }) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      <FieldError id={`${id}-error`} message={error?.[0]} />
-    </div>
-  );
-}
+const storeFields = ['slug', 'name', 'addressLine1', 'city', 'state', 'zip', 'timezone', 'rating', 'productType', 'salesTaxBps'] as const;
+type StoreTextField = 'slug' | 'name' | 'addressLine1' | 'city' | 'state' | 'zip';
+const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
 
 function StoreDialog({ retailerId, store }: { retailerId: number; store?: StoreRow }) {
   const [open, setOpen] = useState(false);
-  const blank = { slug: '', name: '', addressLine1: '', city: '', state: '', zip: '', timezone: 'America/New_York', rating: 3, productType: 'general' as StoreRow['productType'], salesTaxBps: '' as string | number };
-  const [form, setForm] = useState(store ? { ...store, salesTaxBps: store.salesTaxBps ?? '' } : blank);
-  const { errors, formError, pending, startTransition, setErrors, setFormError } = useSave();
+  const [formError, setFormError] = useState<string | null>(null);
+  const defaultValues: StoreInput = store
+    ? { ...store, storeId: store.id, retailerId, salesTaxBps: store.salesTaxBps === null ? '' : String(store.salesTaxBps), rating: String(store.rating) }
+    : { retailerId, slug: '', name: '', addressLine1: '', city: '', state: '', zip: '', timezone: 'America/New_York', rating: '3', productType: 'general', salesTaxBps: '' };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<StoreInput, unknown, z.output<typeof storeInput>>({ resolver: storeInputResolver, defaultValues });
   const prefix = `store-${store?.id ?? `new-${retailerId}`}`;
-  const input = (key: 'slug' | 'name' | 'addressLine1' | 'city' | 'state' | 'zip', label: string) => (
-    <Field id={`${prefix}-${key}`} label={label} error={errors[key]}>
-      <Input id={`${prefix}-${key}`} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} aria-invalid={errors[key] ? true : undefined} aria-describedby={`${prefix}-${key}-error`} />
-    </Field>
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    startTransition(async () => {
-      const result = await saveStoreAction({ ...form, storeId: store?.id, retailerId, salesTaxBps: form.salesTaxBps === '' ? null : form.salesTaxBps });
-      if (result.ok) return setOpen(false);
-      setErrors(result.fieldErrors);
-      setFormError(result.formError);
-    });
+  const timezone = String(defaultValues.timezone);
+  const textField = (key: StoreTextField, label: string) => {
+    const id = `${prefix}-${key}`;
+    const message = messageOf(errors[key]);
+    return (
+      <Field id={id} label={label} error={message}>
+        <Input id={id} {...describedBy(id, message)} {...register(key)} />
+      </Field>
+    );
   };
+  const selectField = (key: 'timezone' | 'productType' | 'rating', label: string, options: readonly (string | number)[]) => {
+    const id = `${prefix}-${key}`;
+    const message = messageOf(errors[key]);
+    return (
+      <Field id={id} label={label} error={message}>
+        <Select id={id} {...describedBy(id, message)} {...register(key)}>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    );
+  };
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await saveStoreAction(values);
+    if (result.ok) return setOpen(false);
+    setFormError(applyActionErrors(result, storeFields, setError));
+  });
+  const taxId = `${prefix}-tax`;
+  const taxError = messageOf(errors.salesTaxBps);
   return (
-    <Dialog open={open} onOpenChange={setOpen} trigger={<Button size="sm" variant="secondary">{store ? 'Edit' : 'Add store'}</Button>} title={store ? `Edit ${store.name}` : 'Add a store'}>
-      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setFormError(null);
+          reset(defaultValues);
+        }
+      }}
+      trigger={<Button size="sm" variant="secondary">{store ? 'Edit' : 'Add store'}</Button>}
+      title={store ? `Edit ${store.name}` : 'Add a store'}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {formError ? <Alert className="sm:col-span-2">{formError}</Alert> : null}
-        {input('name', 'Name')}
-        {input('slug', 'Slug')}
-        {input('addressLine1', 'Address')}
-        {input('city', 'City')}
-        {input('state', 'State (two letters)')}
-        {input('zip', 'ZIP')}
-        <Field id={`${prefix}-timezone`} label="Time zone" error={errors.timezone}>
-          <Select id={`${prefix}-timezone`} value={form.timezone} onChange={(e) => setForm({ ...form, timezone: e.target.value })}>
-            {[...new Set([form.timezone, ...zones])].map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </Select>
+        {textField('name', 'Name')}
+        {textField('slug', 'Slug')}
+        {textField('addressLine1', 'Address')}
+        {textField('city', 'City')}
+        {textField('state', 'State (two letters)')}
+        {textField('zip', 'ZIP')}
+        {selectField('timezone', 'Time zone', [...new Set([timezone, ...zones])])}
+        {selectField('productType', 'Product type', productTypes)}
+        <Field id={taxId} label="Sales tax override (basis points; empty = state rate)" error={taxError}>
+          <Input id={taxId} inputMode="numeric" {...describedBy(taxId, taxError)} {...register('salesTaxBps')} />
         </Field>
-        <Field id={`${prefix}-product`} label="Product type" error={errors.productType}>
-          <Select id={`${prefix}-product`} value={form.productType} onChange={(e) => setForm({ ...form, productType: e.target.value as StoreRow['productType'] })}>
-            {productTypes.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={`${prefix}-tax`} label="Sales tax override (basis points; empty = state rate)" error={errors.salesTaxBps}>
-          <Input id={`${prefix}-tax`} inputMode="numeric" value={form.salesTaxBps} onChange={(e) => setForm({ ...form, salesTaxBps: e.target.value })} aria-invalid={errors.salesTaxBps ? true : undefined} aria-describedby={`${prefix}-tax-error`} />
-        </Field>
-        <Field id={`${prefix}-rating`} label="Rating (1 best – 5)" error={errors.rating}>
-          <Select id={`${prefix}-rating`} value={form.rating} onChange={(e) => setForm({ ...form, rating: Number(e.target.value) })}>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        {selectField('rating', 'Rating (1 best – 5)', [1, 2, 3, 4, 5])}
         <div className={`${dialogFooter} sm:col-span-2`}>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving…' : 'Save'}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save'}
           </Button>
         </div>
       </form>
@@ -175,33 +193,50 @@ function StoreDialog({ retailerId, store }: { retailerId: number; store?: StoreR
   );
 }
 
+const retailerFields = ['slug', 'name'] as const;
+
 function RetailerDialog({ retailer }: { retailer?: { id: number; slug: string; name: string } }) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ slug: retailer?.slug ?? '', name: retailer?.name ?? '' });
-  const { errors, formError, pending, startTransition, setErrors, setFormError } = useSave();
+  const [formError, setFormError] = useState<string | null>(null);
+  const defaultValues: RetailerInput = { retailerId: retailer?.id, slug: retailer?.slug ?? '', name: retailer?.name ?? '' };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RetailerInput, unknown, z.output<typeof retailerInput>>({ resolver: retailerInputResolver, defaultValues });
   const prefix = `retailer-${retailer?.id ?? 'new'}`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    startTransition(async () => {
-      const result = await saveRetailerAction({ ...form, retailerId: retailer?.id });
-      if (result.ok) return setOpen(false);
-      setErrors(result.fieldErrors);
-      setFormError(result.formError);
-    });
-  };
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await saveRetailerAction(values);
+    if (result.ok) return setOpen(false);
+    setFormError(applyActionErrors(result, retailerFields, setError));
+  });
   return (
-    <Dialog open={open} onOpenChange={setOpen} trigger={<Button size="sm" variant={retailer ? 'secondary' : 'primary'}>{retailer ? 'Rename' : 'Add retailer'}</Button>} title={retailer ? `Rename ${retailer.name}` : 'Add a retailer'}>
-      <form onSubmit={submit} noValidate className="space-y-3">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setFormError(null);
+          reset(defaultValues);
+        }
+      }}
+      trigger={<Button size="sm" variant={retailer ? 'secondary' : 'primary'}>{retailer ? 'Rename' : 'Add retailer'}</Button>}
+      title={retailer ? `Rename ${retailer.name}` : 'Add a retailer'}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
         {formError ? <Alert>{formError}</Alert> : null}
-        <Field id={`${prefix}-name`} label="Name" error={errors.name}>
-          <Input id={`${prefix}-name`} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <Field id={`${prefix}-name`} label="Name" error={errors.name?.message}>
+          <Input id={`${prefix}-name`} {...describedBy(`${prefix}-name`, errors.name?.message)} {...register('name')} />
         </Field>
-        <Field id={`${prefix}-slug`} label="Slug" error={errors.slug}>
-          <Input id={`${prefix}-slug`} value={form.slug} onChange={(e) => setForm({ ...form, slug: e.target.value })} />
+        <Field id={`${prefix}-slug`} label="Slug" error={errors.slug?.message}>
+          <Input id={`${prefix}-slug`} {...describedBy(`${prefix}-slug`, errors.slug?.message)} {...register('slug')} />
         </Field>
         <div className={dialogFooter}>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving…' : 'Save'}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save'}
           </Button>
         </div>
       </form>

@@ -1,11 +1,23 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
 import { beginEnrolmentAction, confirmEnrolmentAction } from '@/app/account/two-factor/actions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { Field, describedBy } from '@/components/ui/field';
+import { applyActionErrors } from '@/components/ui/form-errors';
+import { Input } from '@/components/ui/input';
+import type { ConfirmEnrolmentInput } from '@/lib/core/two-factor/schemas';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+
+// zod and the form's schema load with its first validation (issue 17's first-load budget); the schema is
+// the one the server action checks.
+const confirmEnrolmentInputResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { confirmEnrolmentInput }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/two-factor/schemas')]);
+  return zodResolver(confirmEnrolmentInput);
+});
 
 /** Scan, confirm a code, then keep the ten recovery codes (shown once). */
 const noSubscription = () => () => {};
@@ -15,7 +27,6 @@ export function TwoFactorEnrolment({ email }: { email: string }) {
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [pending, startTransition] = useTransition();
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
 
@@ -60,29 +71,38 @@ export function TwoFactorEnrolment({ email }: { email: string }) {
       </div>
     );
 
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    startTransition(async () => {
-      const result = await confirmEnrolmentAction({ code });
-      if (result.ok) setCodes(result.data.recoveryCodes);
-      else setError(result.fieldErrors.code?.[0] ?? result.formError ?? 'That code does not match.');
-    });
-  };
+  return <ConfirmCodeForm email={email} setup={setup} onConfirmed={setCodes} />;
+}
+
+function ConfirmCodeForm({ email, setup, onConfirmed }: { email: string; setup: { secret: string; qr: string }; onConfirmed: (codes: string[]) => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ConfirmEnrolmentInput>({ resolver: confirmEnrolmentInputResolver, defaultValues: { code: '' } });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await confirmEnrolmentAction(values);
+    if (result.ok) return onConfirmed(result.data.recoveryCodes);
+    setFormError(applyActionErrors(result, ['code'], setError));
+  });
+  const codeError = errors.code?.message;
 
   return (
-    <form onSubmit={confirm} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {formError ? <Alert>{formError}</Alert> : null}
       <p className="text-sm text-slate-700">Scan this code with your app, for {email}:</p>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL generated on the server */}
       <img src={setup.qr} alt="QR code to add Leaseline to an authenticator app" width={220} height={220} className="rounded ring-1 ring-slate-200" />
       <p className="text-sm text-slate-700">
         Or enter this key by hand: <code className="break-all font-mono text-xs" data-testid="totp-secret">{setup.secret}</code>
       </p>
-      <div>
-        <Label htmlFor="totp-code">Code from the app</Label>
-        <Input id="totp-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby="totp-code-error" />
-        <FieldError id="totp-code-error" message={error ?? undefined} />
-      </div>
-      <Button type="submit" disabled={pending} data-testid="confirm-two-factor">
+      <Field id="totp-code" label="Code from the app" error={codeError}>
+        <Input id="totp-code" inputMode="numeric" autoComplete="one-time-code" {...describedBy('totp-code', codeError)} {...register('code')} />
+      </Field>
+      <Button type="submit" disabled={isSubmitting} data-testid="confirm-two-factor">
         Turn on
       </Button>
     </form>

@@ -1,7 +1,11 @@
 'use client';
 
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import type { Role } from '@/db/schema/enums';
+import type { UserListItem } from '@/lib/core/users/list-users';
+import type { inviteUserInput, updateUserInput, InviteUserInput, UpdateUserInput } from '@/lib/core/users/schemas';
 import {
   disableUserAction,
   enableUserAction,
@@ -17,25 +21,25 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog, dialogFooter } from '@/components/ui/dialog';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { Field, describedBy } from '@/components/ui/field';
+import { applyActionErrors } from '@/components/ui/form-errors';
+import { FieldError, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 
-type UserRow = {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  retailerId: number | null;
-  retailerName: string | null;
-  stores: { id: number; name: string }[];
-  status: 'active' | 'invited' | 'disabled' | 'locked';
-  twoFactorEnabled: boolean;
-  twoFactorRequired: boolean;
-  lastLoginAt: string | null;
-};
+// zod and the form's schema load with its first validation (issue 17's first-load budget); the schema is
+// the one the server action checks.
+const inviteUserInputResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { inviteUserInput }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/users/schemas')]);
+  return zodResolver(inviteUserInput);
+});
+const updateUserInputResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { updateUserInput }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/users/schemas')]);
+  return zodResolver(updateUserInput);
+});
+
 type RetailerRow = { id: number; name: string; requireTwoFactor: boolean; stores: { id: number; name: string }[] };
-type Props = { currentUserId: number; isAdmin: boolean; users: UserRow[]; retailers: RetailerRow[] };
-type Errors = Record<string, string[]>;
+type Props = { currentUserId: number; isAdmin: boolean; users: UserListItem[]; retailers: RetailerRow[] };
 
 const statusTone = { active: 'green', invited: 'blue', disabled: 'slate', locked: 'amber' } as const;
 
@@ -150,99 +154,105 @@ function RetailerTwoFactor({ retailer, showName }: { retailer: RetailerRow; show
   );
 }
 
-function StorePicker({ stores, selected, onChange, error }: { stores: { id: number; name: string }[]; selected: number[]; onChange: (ids: number[]) => void; error?: string[] }) {
+type StoreOption = { id: number; name: string };
+
+/** Checkboxes of the retailer's stores, registered as one array field (`storeIds`), its error tied to the group. */
+function StorePicker({ idPrefix, stores, registration, error }: { idPrefix: string; stores: StoreOption[]; registration: UseFormRegisterReturn; error?: string }) {
+  const errorId = `${idPrefix}-stores-error`;
   return (
-    <fieldset aria-describedby={error ? 'stores-error' : undefined}>
+    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-slate-700">Stores (clerks and sales staff)</legend>
       <div className="mt-1 grid max-h-48 grid-cols-1 gap-1 overflow-y-auto sm:grid-cols-2">
         {stores.map((s) => (
           <label key={s.id} className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={selected.includes(s.id)} onChange={(e) => onChange(e.target.checked ? [...selected, s.id] : selected.filter((id) => id !== s.id))} />
+            <input type="checkbox" value={String(s.id)} {...registration} />
             {s.name}
           </label>
         ))}
       </div>
-      <FieldError id="stores-error" message={error?.[0]} />
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
 
 const roleOptions = (isAdmin: boolean): Role[] => (isAdmin ? ['clerk', 'sales', 'manager', 'admin'] : ['clerk', 'sales', 'manager']);
+const worksAtStores = (role: unknown) => role === 'clerk' || role === 'sales';
+const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
+
+const inviteFields = ['email', 'name', 'role', 'retailerId', 'storeIds'] as const;
 
 function InviteDialog({ isAdmin, retailers, onDone }: { isAdmin: boolean; retailers: RetailerRow[]; onDone: (email: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ email: '', name: '', role: 'clerk' as Role, retailerId: retailers[0]?.id ?? 0, storeIds: [] as number[] });
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const stores = retailers.find((r) => r.id === form.retailerId)?.stores ?? [];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    startTransition(async () => {
-      const result = await inviteUserAction({ ...form, retailerId: isAdmin && form.role !== 'admin' ? form.retailerId : undefined });
-      if (result.ok) {
-        setOpen(false);
-        onDone(form.email);
-        setForm((f) => ({ ...f, email: '', name: '', storeIds: [] }));
-        setErrors({});
-        return;
-      }
-      setErrors(result.fieldErrors);
-      setFormError(result.formError);
-    });
-  };
+  const defaultValues: InviteUserInput = { email: '', name: '', role: 'clerk', retailerId: retailers[0]?.id, storeIds: [] };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteUserInput, unknown, z.output<typeof inviteUserInput>>({ resolver: inviteUserInputResolver, defaultValues });
+  const role = useWatch({ control, name: 'role' });
+  const retailerId = Number(useWatch({ control, name: 'retailerId' }));
+  const stores = retailers.find((r) => r.id === retailerId)?.stores ?? [];
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await inviteUserAction({ ...values, retailerId: isAdmin && values.role !== 'admin' ? values.retailerId : undefined });
+    if (!result.ok) return setFormError(applyActionErrors(result, inviteFields, setError));
+    setOpen(false);
+    onDone(values.email);
+    reset({ ...defaultValues, role: values.role, retailerId: values.retailerId });
+  });
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setErrors({});
         setFormError(null);
       }}
       trigger={<Button data-testid="invite-user">Invite user</Button>}
       title="Invite a user"
       description="They get an e-mail with a link to choose their password; the link works once, for 72 hours."
     >
-      <form onSubmit={submit} noValidate className="space-y-3">
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
         {formError ? <Alert>{formError}</Alert> : null}
-        <div>
-          <Label htmlFor="invite-name">Name</Label>
-          <Input id="invite-name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} aria-invalid={errors.name ? true : undefined} aria-describedby="invite-name-error" />
-          <FieldError id="invite-name-error" message={errors.name?.[0]} />
-        </div>
-        <div>
-          <Label htmlFor="invite-email">E-mail</Label>
-          <Input id="invite-email" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} aria-invalid={errors.email ? true : undefined} aria-describedby="invite-email-error" />
-          <FieldError id="invite-email-error" message={errors.email?.[0]} />
-        </div>
-        <div>
-          <Label htmlFor="invite-role">Role</Label>
-          <Select id="invite-role" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as Role })} aria-describedby="invite-role-error">
+        <Field id="invite-name" label="Name" error={errors.name?.message}>
+          <Input id="invite-name" autoComplete="off" {...describedBy('invite-name', errors.name?.message)} {...register('name')} />
+        </Field>
+        <Field id="invite-email" label="E-mail" error={errors.email?.message}>
+          <Input id="invite-email" type="email" autoComplete="off" {...describedBy('invite-email', errors.email?.message)} {...register('email')} />
+        </Field>
+        <Field id="invite-role" label="Role" error={errors.role?.message}>
+          <Select id="invite-role" {...describedBy('invite-role', errors.role?.message)} {...register('role')}>
             {roleOptions(isAdmin).map((r) => (
               <option key={r} value={r}>
                 {roleLabels[r]}
               </option>
             ))}
           </Select>
-          <FieldError id="invite-role-error" message={errors.role?.[0]} />
-        </div>
-        {isAdmin && form.role !== 'admin' ? (
-          <div>
-            <Label htmlFor="invite-retailer">Retailer</Label>
-            <Select id="invite-retailer" value={form.retailerId} onChange={(e) => setForm({ ...form, retailerId: Number(e.target.value), storeIds: [] })}>
+        </Field>
+        {isAdmin && role !== 'admin' ? (
+          <Field id="invite-retailer" label="Retailer" error={messageOf(errors.retailerId)}>
+            <Select
+              id="invite-retailer"
+              {...describedBy('invite-retailer', messageOf(errors.retailerId))}
+              {...register('retailerId', { onChange: () => setValue('storeIds', []) })}
+            >
               {retailers.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.name}
                 </option>
               ))}
             </Select>
-            <FieldError id="invite-retailer-error" message={errors.retailerId?.[0]} />
-          </div>
+          </Field>
         ) : null}
-        {form.role === 'clerk' || form.role === 'sales' ? <StorePicker stores={stores} selected={form.storeIds} onChange={(storeIds) => setForm({ ...form, storeIds })} error={errors.storeIds} /> : null}
+        {worksAtStores(role) ? <StorePicker idPrefix="invite" stores={stores} registration={register('storeIds')} error={messageOf(errors.storeIds)} /> : null}
         <div className={dialogFooter}>
-          <Button type="submit" disabled={pending} data-testid="send-invite">
-            {pending ? 'Sending…' : 'Send invitation'}
+          <Button type="submit" disabled={isSubmitting} data-testid="send-invite">
+            {isSubmitting ? 'Sending…' : 'Send invitation'}
           </Button>
         </div>
       </form>
@@ -250,42 +260,47 @@ function InviteDialog({ isAdmin, retailers, onDone }: { isAdmin: boolean; retail
   );
 }
 
-function EditDialog({ user, isAdmin, stores }: { user: UserRow; isAdmin: boolean; stores: { id: number; name: string }[] }) {
+const editFields = ['role', 'storeIds'] as const;
+
+function EditDialog({ user, isAdmin, stores }: { user: UserListItem; isAdmin: boolean; stores: StoreOption[] }) {
   const [open, setOpen] = useState(false);
-  const [role, setRole] = useState<Role>(user.role);
-  const [storeIds, setStoreIds] = useState(user.stores.map((s) => s.id));
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    startTransition(async () => {
-      const result = await updateUserAction({ userId: user.id, role, storeIds });
-      if (result.ok) return setOpen(false);
-      setErrors(result.fieldErrors);
-      setFormError(result.formError);
-    });
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateUserInput, unknown, z.output<typeof updateUserInput>>({
+    resolver: updateUserInputResolver,
+    defaultValues: { userId: user.id, role: user.role, storeIds: user.stores.map((s) => String(s.id)) },
+  });
+  const role = useWatch({ control, name: 'role' });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await updateUserAction(values);
+    if (result.ok) return setOpen(false);
+    setFormError(applyActionErrors(result, editFields, setError));
+  });
   const roles = user.retailerId === null ? (['admin'] as Role[]) : roleOptions(isAdmin).filter((r) => r !== 'admin');
+  const roleId = `role-${user.id}`;
   return (
     <Dialog open={open} onOpenChange={setOpen} trigger={<Button size="sm" variant="secondary">Edit</Button>} title={`Role and stores of ${user.name}`}>
-      <form onSubmit={submit} noValidate className="space-y-3">
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
         {formError ? <Alert>{formError}</Alert> : null}
-        <div>
-          <Label htmlFor={`role-${user.id}`}>Role</Label>
-          <Select id={`role-${user.id}`} value={role} onChange={(e) => setRole(e.target.value as Role)}>
+        <Field id={roleId} label="Role" error={errors.role?.message}>
+          <Select id={roleId} {...describedBy(roleId, errors.role?.message)} {...register('role')}>
             {roles.map((r) => (
               <option key={r} value={r}>
                 {roleLabels[r]}
               </option>
             ))}
           </Select>
-          <FieldError id={`role-${user.id}-error`} message={errors.role?.[0]} />
-        </div>
-        {role === 'clerk' || role === 'sales' ? <StorePicker stores={stores} selected={storeIds} onChange={setStoreIds} error={errors.storeIds} /> : null}
+        </Field>
+        {worksAtStores(role) ? <StorePicker idPrefix={`edit-${user.id}`} stores={stores} registration={register('storeIds')} error={messageOf(errors.storeIds)} /> : null}
         <div className={dialogFooter}>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving…' : 'Save'}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save'}
           </Button>
         </div>
       </form>

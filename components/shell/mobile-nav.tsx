@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { signOutAction } from '@/lib/auth/sign-out-action';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
+import { NavMenuFace, navMenuTriggerClass } from './menu-faces';
 import { NavLinks, type NavItem } from './nav-links';
 
 /**
@@ -12,24 +13,17 @@ import { NavLinks, type NavItem } from './nav-links';
  * and stays there, Esc or the close button closes it and focus returns to the button) with every section,
  * who is signed in, and Sign out.
  */
-export function MobileNav({ items, name, roleLabel, scopeLabel }: { items: NavItem[]; name: string; roleLabel: string; scopeLabel: string }) {
-  const [open, setOpen] = useState(false);
+export type MobileNavProps = { items: NavItem[]; name: string; roleLabel: string; scopeLabel: string; defaultOpen?: boolean };
+
+export function MobileNav({ items, name, roleLabel, scopeLabel, defaultOpen = false }: MobileNavProps) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="-ml-2 flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
-          data-testid="nav-menu-button"
-        >
-          <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6">
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <span className="sr-only">Menu</span>
-        </button>
+      <Dialog.Trigger className={navMenuTriggerClass} data-testid="nav-menu-button">
+        <NavMenuFace />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"
           data-testid="nav-menu"

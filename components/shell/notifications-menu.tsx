@@ -2,9 +2,11 @@
 
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import type { ActionResult } from '@/lib/auth/authed-action';
 import type { NotificationList } from '@/lib/core/notifications/list-notifications';
 import { cn } from '@/components/ui/cn';
+import { BellFace, bellLabel, bellTriggerClass } from './menu-faces';
 
 export type MarkRead = (input: { ids: number[] }) => Promise<ActionResult<{ ok: boolean }>>;
 
@@ -14,23 +16,23 @@ const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', 
  * The bell: hand-offs waiting for this user, with the unread count as a badge. Opening the list marks
  * what it shows as read; each entry opens the application.
  */
-export function NotificationsMenu({ list, markRead }: { list: NotificationList; markRead: MarkRead }) {
+export type NotificationsMenuProps = { list: NotificationList; markRead: MarkRead; defaultOpen?: boolean };
+
+export function NotificationsMenu({ list, markRead, defaultOpen }: NotificationsMenuProps) {
   const unreadIds = list.items.filter((n) => !n.read).map((n) => n.id);
+  const markShownRead = () => (unreadIds.length ? void markRead({ ids: unreadIds }) : undefined);
+  // Opened at once (the stand-in button was pressed before this loaded): Radix calls onOpenChange only
+  // for later changes, so the first opening marks its list read here, once.
+  const openedAtMount = useRef(defaultOpen);
+  useEffect(() => {
+    if (!openedAtMount.current) return;
+    openedAtMount.current = false;
+    markShownRead();
+  });
   return (
-    <Menu.Root modal={false} onOpenChange={(open) => (open && unreadIds.length ? void markRead({ ids: unreadIds }) : undefined)}>
-      <Menu.Trigger
-        className="relative flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        aria-label={list.unread ? `Notifications, ${list.unread} unread` : 'Notifications'}
-        data-testid="notifications-button"
-      >
-        <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6">
-          <path d="M6 16V11a6 6 0 1112 0v5l1.5 2h-15zM10 20.5a2 2 0 004 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-        </svg>
-        {list.unread ? (
-          <span aria-hidden className="absolute right-1 top-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold leading-5 text-white" data-testid="notifications-badge">
-            {list.unread > 9 ? '9+' : list.unread}
-          </span>
-        ) : null}
+    <Menu.Root modal={false} defaultOpen={defaultOpen} onOpenChange={(open) => (open ? markShownRead() : undefined)}>
+      <Menu.Trigger className={bellTriggerClass} aria-label={bellLabel(list.unread)} data-testid="notifications-button">
+        <BellFace unread={list.unread} />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={8} collisionPadding={8} className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200" data-testid="notifications-menu">

@@ -2,6 +2,7 @@
 
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { signOutAction } from '@/lib/auth/sign-out-action';
+import { UserMenuFace, userMenuTriggerClass } from './menu-faces';
 
 export type UserMenuProps = {
   name: string;
@@ -10,37 +11,19 @@ export type UserMenuProps = {
   /** "All stores", "All retailers", or the assigned stores' count. */
   scopeLabel: string;
   stores: string[];
+  /** Opened at once: the stand-in button was pressed before this code loaded (load-on-demand.ts). */
+  defaultOpen?: boolean;
 };
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
 
 /**
  * Who is signed in, where they work, and the way out: a Radix dropdown menu (arrow keys move, Esc closes
  * and returns focus to the button, type-ahead). Reachable at every width; the phone menu repeats Sign out.
  */
-export function UserMenu({ name, email, roleLabel, scopeLabel, stores }: UserMenuProps) {
+export function UserMenu({ name, email, roleLabel, scopeLabel, stores, defaultOpen }: UserMenuProps) {
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger
-        className="flex min-h-11 items-center gap-2 rounded-md py-1.5 pl-1.5 pr-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 data-[state=open]:bg-slate-100"
-        data-testid="user-menu-button"
-      >
-        <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-800">
-          {initials(name)}
-        </span>
-        <span className="hidden min-w-0 flex-col md:flex">
-          <span className="truncate text-sm font-medium text-slate-900">{name}</span>
-          <span className="truncate text-xs text-slate-600">
-            {roleLabel} · {scopeLabel}
-          </span>
-        </span>
-        <span className="sr-only md:hidden">Account menu for {name}</span>
-        <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4 text-slate-500">
-          <path fill="currentColor" d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-        </svg>
+    <Menu.Root modal={false} defaultOpen={defaultOpen}>
+      <Menu.Trigger className={userMenuTriggerClass} data-testid="user-menu-button">
+        <UserMenuFace name={name} roleLabel={roleLabel} scopeLabel={scopeLabel} />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content

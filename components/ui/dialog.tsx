@@ -7,7 +7,7 @@ import { Alert } from './alert';
 import { Button, buttonClass, type ButtonStyle } from './button';
 import { cn } from './cn';
 
-const overlay = 'fixed inset-0 z-40 bg-slate-900/40';
+const overlay = 'fixed inset-0 z-40 bg-black/50';
 const panel =
   'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl ring-1 ring-slate-200 focus:outline-none sm:p-6';
 
@@ -34,7 +34,8 @@ type ActionResultLike = { ok: true } | { ok: false; formError: string | null; fi
 
 /**
  * A confirmation before a consequential action (Radix AlertDialog): the question, then the action; a
- * refusal from the server stays in the dialog.
+ * refusal from the server stays in the dialog. With a `trigger` it opens from its own button; without,
+ * the caller opens it (`open`/`onOpenChange`), e.g. from a menu item.
  */
 export function ConfirmDialog({
   trigger,
@@ -42,27 +43,47 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  onDone,
   triggerStyle,
   triggerTestId,
+  open: controlledOpen,
+  onOpenChange,
   children,
 }: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => Promise<ActionResultLike>;
+  /** After the action succeeded and the dialog closed. */
+  onDone?: () => void;
   triggerStyle?: ButtonStyle;
   triggerTestId?: string;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   children?: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   return (
-    <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => { setOpen(next); if (next) setError(null); }}>
-      <AlertDialogPrimitive.Trigger className={buttonClass({ variant: 'secondary', size: 'sm', ...triggerStyle })} data-testid={triggerTestId}>
-        {trigger}
-      </AlertDialogPrimitive.Trigger>
+    <AlertDialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setError(null);
+      }}
+    >
+      {trigger ? (
+        <AlertDialogPrimitive.Trigger className={buttonClass({ variant: 'secondary', size: 'sm', ...triggerStyle })} data-testid={triggerTestId}>
+          {trigger}
+        </AlertDialogPrimitive.Trigger>
+      ) : null}
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlay} />
         <AlertDialogPrimitive.Content className={panel}>
@@ -81,8 +102,10 @@ export function ConfirmDialog({
               onClick={() =>
                 startTransition(async () => {
                   const result = await onConfirm();
-                  if (result.ok) setOpen(false);
-                  else setError(result.formError ?? Object.values(result.fieldErrors).flat().join(' '));
+                  if (result.ok) {
+                    setOpen(false);
+                    onDone?.();
+                  } else setError(result.formError ?? Object.values(result.fieldErrors).flat().join(' '));
                 })
               }
             >

@@ -1,11 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { createEndpointAction, updateEndpointAction } from '@/app/(portal)/settings/webhooks/actions';
-import { createWebhookEndpointSchema, type CreateWebhookEndpointInput } from '@/lib/core/webhooks/schemas';
+import type { CreateWebhookEndpointInput } from '@/lib/core/webhooks/schemas';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
@@ -24,6 +24,12 @@ type Props = {
 };
 
 type Values = { url: string; description: string; events: string[]; retailer_id?: number };
+
+/** The endpoint's shared schema, loaded when the form first validates (lazy-resolver.ts). */
+const endpointResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { createWebhookEndpointSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/webhooks/schemas')]);
+  return zodResolver(createWebhookEndpointSchema, undefined, { raw: true }) as unknown as Resolver<Values>;
+});
 type Events = NonNullable<CreateWebhookEndpointInput['events']>;
 const fields = ['url', 'description', 'events', 'retailer_id'] as const;
 
@@ -38,7 +44,7 @@ export function EndpointDialog({ endpoint, eventTypes, retailers, open, onOpenCh
     control,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(createWebhookEndpointSchema, undefined, { raw: true }) as unknown as Resolver<Values>,
+    resolver: endpointResolver,
     defaultValues: {
       url: endpoint?.url ?? '',
       description: endpoint?.description ?? '',
@@ -70,7 +76,7 @@ export function EndpointDialog({ endpoint, eventTypes, retailers, open, onOpenCh
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold text-slate-900">{endpoint ? 'Edit endpoint' : 'Add endpoint'}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">

@@ -1,6 +1,6 @@
 'use client';
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { deleteEndpointAction, rotateSecretAction, sendTestAction, updateEndpointAction } from '@/app/(portal)/settings/webhooks/actions';
@@ -8,19 +8,26 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { EndpointDialog } from './endpoint-dialog';
-import { SecretDialog } from './secret-dialog';
+import { EndpointMenuOnDemand } from './endpoint-menu-on-demand';
 import { disabledReasons, type EndpointRow, type RetailerOption } from './types';
 
 type Props = { endpoints: EndpointRow[]; selectedId: string | null; eventTypes: readonly string[]; retailers: RetailerOption[] | null };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
-const itemClass = 'cursor-pointer select-none rounded px-2 py-1.5 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
+
+/**
+ * The dialogs (Radix Dialog, React Hook Form) are their own chunks, fetched when one opens and rendered
+ * only while open, so the page's first load carries none of them (issue 17: signed-in pages <= 170 KB).
+ */
+const EndpointDialog = dynamic(() => import('./endpoint-dialog').then((m) => m.EndpointDialog), { ssr: false });
+const SecretDialog = dynamic(() => import('./secret-dialog').then((m) => m.SecretDialog), { ssr: false });
+const ConfirmDialog = dynamic(() => import('@/components/ui/dialog').then((m) => m.ConfirmDialog), { ssr: false });
 
 /** The endpoints with their health, an Add button and, per endpoint, a menu of what can be done to it. */
 export function EndpointsPanel({ endpoints, selectedId, eventTypes, retailers }: Props) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<EndpointRow | null>(null);
+  const [deleting, setDeleting] = useState<EndpointRow | null>(null);
   const [secret, setSecret] = useState<{ value: string; title: string } | null>(null);
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [, startTransition] = useTransition();
@@ -79,58 +86,22 @@ export function EndpointsPanel({ endpoints, selectedId, eventTypes, retailers }:
                       : `${Math.round(endpoint.failureRate * 100)} % (${endpoint.failed} of ${endpoint.deliveries})`}
                   </TD>
                   <TD className="text-right">
-                    <DropdownMenu.Root>
-                      <DropdownMenu.Trigger asChild>
-                        <Button variant="secondary" size="sm" aria-label={`Actions for ${endpoint.url}`}>
-                          Actions ▾
-                        </Button>
-                      </DropdownMenu.Trigger>
-                      <DropdownMenu.Portal>
-                        <DropdownMenu.Content align="end" sideOffset={4} className="z-30 min-w-44 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200">
-                          <DropdownMenu.Item className={itemClass} onSelect={() => setEditing(endpoint)}>
-                            Edit
-                          </DropdownMenu.Item>
-                          <DropdownMenu.Item
-                            className={itemClass}
-                            disabled={!endpoint.enabled}
-                            onSelect={() => run(() => sendTestAction({ id: endpoint.id }), 'Test event sent. It appears in the deliveries log.')}
-                          >
-                            Send test event
-                          </DropdownMenu.Item>
-                          <DropdownMenu.Item
-                            className={itemClass}
-                            onSelect={() =>
-                              startTransition(async () => {
-                                const result = await rotateSecretAction({ id: endpoint.id });
-                                if (result.ok) setSecret({ value: result.data.secret, title: 'New signing secret' });
-                                else setMessage({ tone: 'error', text: result.formError ?? 'The secret was not rotated.' });
-                              })
-                            }
-                          >
-                            Rotate secret
-                          </DropdownMenu.Item>
-                          <DropdownMenu.Item
-                            className={itemClass}
-                            onSelect={() =>
-                              run(() => updateEndpointAction({ id: endpoint.id, enabled: !endpoint.enabled }), endpoint.enabled ? 'Endpoint disabled.' : 'Endpoint enabled.')
-                            }
-                          >
-                            {endpoint.enabled ? 'Disable' : 'Enable'}
-                          </DropdownMenu.Item>
-                          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-                          <DropdownMenu.Item
-                            className={`${itemClass} text-red-700`}
-                            onSelect={() => {
-                              if (window.confirm(`Delete the endpoint ${endpoint.url}? It stops receiving events at once.`)) {
-                                run(() => deleteEndpointAction({ id: endpoint.id }), 'Endpoint deleted.');
-                              }
-                            }}
-                          >
-                            Delete
-                          </DropdownMenu.Item>
-                        </DropdownMenu.Content>
-                      </DropdownMenu.Portal>
-                    </DropdownMenu.Root>
+                    <EndpointMenuOnDemand
+                      endpoint={endpoint}
+                      onEdit={() => setEditing(endpoint)}
+                      onSendTest={() => run(() => sendTestAction({ id: endpoint.id }), 'Test event sent. It appears in the deliveries log.')}
+                      onRotateSecret={() =>
+                        startTransition(async () => {
+                          const result = await rotateSecretAction({ id: endpoint.id });
+                          if (result.ok) setSecret({ value: result.data.secret, title: 'New signing secret' });
+                          else setMessage({ tone: 'error', text: result.formError ?? 'The secret was not rotated.' });
+                        })
+                      }
+                      onToggle={() =>
+                        run(() => updateEndpointAction({ id: endpoint.id, enabled: !endpoint.enabled }), endpoint.enabled ? 'Endpoint disabled.' : 'Endpoint enabled.')
+                      }
+                      onDelete={() => setDeleting(endpoint)}
+                    />
                   </TD>
                 </TR>
               ))}
@@ -138,18 +109,35 @@ export function EndpointsPanel({ endpoints, selectedId, eventTypes, retailers }:
           </Table>
         </div>
       )}
-      <EndpointDialog
-        key={adding ? 'adding' : 'closed'}
-        eventTypes={eventTypes}
-        retailers={retailers}
-        open={adding}
-        onOpenChange={setAdding}
-        onCreated={(value) => setSecret({ value, title: 'Endpoint added' })}
-      />
+      {deleting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+          title="Delete this endpoint?"
+          description={
+            <p>
+              <span className="break-all font-medium">{deleting.url}</span> stops receiving events at once. Its past deliveries stay on record.
+            </p>
+          }
+          confirmLabel="Delete endpoint"
+          onConfirm={() => deleteEndpointAction({ id: deleting.id })}
+          onDone={() => setMessage({ tone: 'info', text: 'Endpoint deleted.' })}
+        />
+      ) : null}
+      {adding ? (
+        <EndpointDialog
+          key="adding"
+          eventTypes={eventTypes}
+          retailers={retailers}
+          open
+          onOpenChange={setAdding}
+          onCreated={(value) => setSecret({ value, title: 'Endpoint added' })}
+        />
+      ) : null}
       {editing ? (
         <EndpointDialog key={editing.id} endpoint={editing} eventTypes={eventTypes} retailers={retailers} open onOpenChange={(open) => (open ? undefined : setEditing(null))} />
       ) : null}
-      <SecretDialog secret={secret?.value ?? null} title={secret?.title ?? ''} onClose={() => setSecret(null)} />
+      {secret ? <SecretDialog secret={secret.value} title={secret.title} onClose={() => setSecret(null)} /> : null}
     </div>
   );
 }

@@ -36,11 +36,9 @@ export const applications = pgTable(
      * What the pipeline's search box matches, lower-cased: "first last middle", e-mail, phone digits,
      * `ssn` + the SSN's last four, and the loan numbers. Filled by database triggers from the applicant and
      * lease rows (custom migration `pipeline_search_triggers`), searched through a pg_trgm GIN index
-     * there; name searches use `search_tokens` instead (common trigrams make names slow). Never shown; it holds only what the pipeline shows or the look-ups accept (docs/portal.md).
+     * there; name searches use `application_search_terms` instead (common trigrams make names slow). Never shown; it holds only what the pipeline shows or the look-ups accept (docs/portal.md).
      */
     searchText: text('search_text'),
-    /** The name words and their prefixes (2–16 letters), for name searches through a GIN array index. */
-    searchTokens: text('search_tokens').array(),
     referenceId: text('reference_id'),
     promoCode: text('promo_code'),
     riskSessionId: text('risk_session_id'),

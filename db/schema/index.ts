@@ -18,3 +18,5 @@ export * from './webhooks';
 export * from './checkouts';
 export * from './report-rollups';
 export * from './notifications';
+export * from './pipeline-counts';
+export * from './application-search-terms';

@@ -94,6 +94,9 @@ export const leases = pgTable(
     uniqueIndex('leases_uuid_key').on(t.uuid),
     uniqueIndex('leases_loan_number_key').on(t.loanNumber),
     uniqueIndex('leases_one_active_per_application').on(t.applicationId).where(sql`${t.deletedAt} is null`),
+    // Every lease of an application, deleted ones included: the pipeline search text lists all their loan
+    // numbers (migration application_search_terms_triggers), which the partial index above cannot answer.
+    index('leases_application_idx').on(t.applicationId),
     index('leases_store_idx').on(t.storeId, t.stateCode),
   ],
 );

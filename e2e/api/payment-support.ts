@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
+import { productionServerCommand } from '@/scripts/production-server';
 import { expect, type Browser } from '@playwright/test';
 import { tokenFor, world } from '../fixtures/world';
 import { approvedApplication, call, leaseBody } from './lease-support';
@@ -60,7 +61,7 @@ export async function leaseOf(ref: string | number, scope: string): Promise<any>
 }
 
 /**
- * A second `next start` of the same build against the run's PostgreSQL database: together with the
+ * A second production server of the same build against the run's PostgreSQL database: together with the
  * Playwright web server, two instances of the app behind one database. Its output goes to a log file
  * beside the first server's.
  */
@@ -71,8 +72,10 @@ export async function startSecondInstance(): Promise<{ baseURL: string; stop: ()
   const dataDir = path.dirname(w.serverLog);
   const log = path.join(dataDir, 'server-2.log');
   const out = createWriteStream(log, { flags: 'a' });
-  const child: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, DATABASE_URL: w.databaseUrl, DATA_DIR: dataDir, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-test', PORT: String(port), LOG_LEVEL: 'warn' },
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next-test';
+  const production = await productionServerCommand(distDir);
+  const child: ChildProcess = spawn(production.command, production.args, {
+    env: { ...process.env, DATABASE_URL: w.databaseUrl, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -50,6 +50,16 @@ test('public signed links are limited per client IP', async ({ request }) => {
   expect((await request.get('/contracts/not-a-real-link', { headers: { 'X-Forwarded-For': '198.51.100.251' } })).status()).not.toBe(429);
 });
 
+test('one client address rule everywhere: a forged leading X-Forwarded-For entry does not escape a per-IP limit', async ({ request }) => {
+  // Behind one proxy (TRUSTED_PROXY_HOPS=1, lib/http/client-ip.ts) the client is the last entry; whatever the
+  // client wrote before it changes nothing, on the public links as on the API, sign-in and /apply/*.
+  const ip = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+  let last = 0;
+  for (let i = 0; i < 61; i++) last = (await request.get('/contracts/not-a-real-link', { headers: { 'X-Forwarded-For': `10.${i}.0.1, ${ip}` } })).status();
+  expect(last).toBe(429);
+  expect((await request.get('/contracts/not-a-real-link', { headers: { 'X-Forwarded-For': `192.0.2.1, ${ip}` } })).status()).toBe(429);
+});
+
 test('sign-in is limited per account: past the limit the form answer says to wait', async ({ request }) => {
   const email = `nobody-${Date.now()}@example.com`;
   let location = '';

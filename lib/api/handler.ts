@@ -8,6 +8,7 @@ import { REQUEST_ID_HEADER } from './envelope';
 import { HttpError, toErrorResponse } from './http-errors';
 import { idempotencyKeyOf, requestHash, withIdempotency } from './idempotency';
 import { setRateLimitHeaders } from './rate-limit-headers';
+import { clientIp } from '@/lib/http/client-ip';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -40,10 +41,6 @@ type RouteHandler = Handler | AuthenticatedHandler<any>;
 /** A route handler with its own authenticator (see Authenticator). */
 export function authenticatedBy<A extends Authenticated>(authenticate: Authenticator<A>, handle: Handler<A>): AuthenticatedHandler<A> {
   return { authenticate, handle };
-}
-
-function clientIp(request: Request): string | undefined {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || undefined;
 }
 
 async function readJson(request: Request, bodyText: () => Promise<string>): Promise<unknown> {
@@ -123,7 +120,7 @@ export function apiHandler(route: RouteHandler): (request: Request, context: Rou
       const json = () => (body ??= readJson(request, bodyText));
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
-      const ctx: Ctx = { actor: authenticated.actor, db, requestId, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? undefined, rateLimits: limits };
+      const ctx: Ctx = { actor: authenticated.actor, db, requestId, ip: clientIp(request.headers), userAgent: request.headers.get('user-agent') ?? undefined, rateLimits: limits };
       const call = () => handle({ request, ctx, requestId, params, json, authenticated });
       // Every POST honours Idempotency-Key (lib/api/idempotency.ts); without the header it runs as is.
       const key = request.method === 'POST' ? idempotencyKeyOf(request) : null;

@@ -2,10 +2,11 @@ import { RateLimitedError } from '@/lib/core/errors';
 import { limitPublicLink } from '@/lib/core/rate-limits';
 import { publicDatabase } from './public-database';
 import { setRateLimitHeaders } from './rate-limit-headers';
+import { clientIp } from '@/lib/http/client-ip';
 
-/** The client IP a proxy in front reports (first X-Forwarded-For entry, else X-Real-IP). */
+/** The client IP (lib/http/client-ip.ts: the one rule every door uses). */
 export function clientIpOf(headers: Headers): string | undefined {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim() || undefined;
+  return clientIp(headers);
 }
 
 /**

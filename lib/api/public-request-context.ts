@@ -1,5 +1,6 @@
 import { db } from '@/db/client';
 import type { Ctx } from '@/lib/core/context';
+import { clientIp } from '@/lib/http/client-ip';
 
 /**
  * The context of a public request that carries its own authority (a signed link, a signing token):
@@ -9,7 +10,7 @@ export async function publicRequestContext(request: Request, requestId: string):
   return {
     db: await db(),
     requestId,
-    ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
+    ip: clientIp(request.headers),
     userAgent: request.headers.get('user-agent') ?? undefined,
   };
 }

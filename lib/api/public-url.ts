@@ -4,6 +4,16 @@ import { env } from '@/lib/env';
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
+ * Moves a URL to another host, port included. The `host` setter keeps the old port when the new host
+ * names none, so `doors.example.com` on a server listening on 3000 would become `doors.example.com:3000`:
+ * an address that exists nowhere outside, and one that differs with the port of whichever process answered.
+ */
+function moveToHost(url: URL, host: string): void {
+  url.host = host;
+  url.port = /:(\d{1,5})$/.exec(host)?.[1] ?? '';
+}
+
+/**
  * The URL the caller used, as the outside world sees it: PUBLIC_BASE_URL when set (behind a proxy),
  * otherwise the request's Host (Next.js builds `request.url` on the address it listens on, not the
  * host the caller named). Page links in responses are built from it.
@@ -14,11 +24,11 @@ export function publicUrl(request: Request): URL {
   if (base) {
     const external = new URL(base);
     url.protocol = external.protocol;
-    url.host = external.host;
+    moveToHost(url, external.host);
     return url;
   }
   const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
-  if (host && HOST.test(host)) url.host = host;
+  if (host && HOST.test(host)) moveToHost(url, host);
   return url;
 }
 

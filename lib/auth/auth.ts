@@ -8,6 +8,7 @@ import { loginSchema } from './schemas';
 import { authSecret } from './secret';
 import { readSignInGrant } from './sign-in-grant';
 import { nowSeconds, sessionExpired, SESSION_LIFETIME_SECONDS } from './session-policy';
+import { clientIp } from '@/lib/http/client-ip';
 
 declare module 'next-auth' {
   interface Session {
@@ -27,9 +28,9 @@ export class SignInRateLimited extends CredentialsSignin {
   code = 'rate_limited';
 }
 
-/** The client's address as the nearest proxy reports it, for the per-IP sign-in limit. */
+/** The client's address for the per-IP sign-in limit: the one rule of lib/http/client-ip.ts. */
 export function signInIp(headers: Headers): string | undefined {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim() || undefined;
+  return clientIp(headers);
 }
 
 // Lazy, so the secret file is only read (or written) when a request needs it, not at build time.

@@ -7,6 +7,7 @@ import type { Ctx } from '@/lib/core/context';
 import { loadStaffActor, type StaffActor, type StaffProfile } from '@/lib/core/users/load-staff-actor';
 import { auth } from './auth';
 import { loginUrl } from './callback-url';
+import { clientIp } from '@/lib/http/client-ip';
 
 export type { StaffActor, StaffProfile };
 
@@ -58,7 +59,7 @@ export const getStaffCtx = cache(async (): Promise<StaffCtx | null> => {
     actor: toActor(profile),
     db: await db(),
     requestId: randomUUID(),
-    ip: h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || undefined,
+    ip: clientIp(h),
     userAgent: h.get('user-agent') ?? undefined,
   };
 });

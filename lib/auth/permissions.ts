@@ -46,6 +46,8 @@ export const tokenPermissions: ReadonlySet<Permission> = new Set<Permission>([
   'lease.create',
   // The store confirms delivery (SPEC §5), often from its own order system.
   'lease.deliver',
+  // A shop cancels its order's lease before delivery (V, S); after delivery only staff may (lib/core/leases/cancel-lease.ts).
+  'lease.cancel',
   'contract.read',
   'esign.manage',
   'payment.charge',

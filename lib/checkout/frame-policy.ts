@@ -1,3 +1,5 @@
+import { clientIp } from '@/lib/http/client-ip';
+
 /**
  * Framing rules of the hosted application (SPEC §11). `/apply/*` answers with
  * `Content-Security-Policy: frame-ancestors <the retailer's allowlist>`, set by proxy.ts for those paths
@@ -30,12 +32,7 @@ export function hostedCheckoutSlugs(pathname: string): { retailerSlug: string; s
   }
 }
 
-/**
- * The client's address for the hosted application's limits: the LAST X-Forwarded-For entry (the one the
- * nearest proxy appended; earlier entries are whatever the client sent), else X-Real-IP. Without a proxy
- * in front, `next start` keeps a client-sent header as it is, so deployments must run behind one.
- */
+/** The client's address for the hosted application's limits (lib/http/client-ip.ts: the one rule every door uses). */
 export function checkoutClientIp(headers: Headers): string | undefined {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
-  return forwarded?.at(-1) || headers.get('x-real-ip') || undefined;
+  return clientIp(headers);
 }

@@ -5,6 +5,7 @@ import { connectionMethods } from './resources/connection';
 import { contractMethods } from './resources/contracts';
 import { leaseMethods } from './resources/leases';
 import { paymentMethods } from './resources/payments';
+import { storeMethods } from './resources/stores';
 import { webhookMethods } from './resources/webhooks';
 
 /**
@@ -33,6 +34,7 @@ export function createLeaselineClient(options: ClientOptions) {
     ...paymentMethods(http),
     ...webhookMethods(http),
     ...checkoutMethods(http),
+    ...storeMethods(http),
   };
 }
 
@@ -45,3 +47,4 @@ export type * from './lease-types';
 export type * from './payment-types';
 export type * from './webhook-types';
 export type * from './checkout-types';
+export type * from './store-types';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_DATE_MESSAGE, normaliseCalendarDate } from './calendar-date';
 
 /**
  * A calendar date given as YYYY-MM-DD or MM/DD/YYYY, normalised to YYYY-MM-DD and checked to exist
@@ -8,13 +9,9 @@ export const calendarDateSchema = z
   .string()
   .trim()
   .transform((value, issue) => {
-    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-    const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
-    const normalised = y && m && d ? `${y}-${m}-${d}` : '';
-    const parsed = new Date(`${normalised}T00:00:00Z`);
-    if (!normalised || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== normalised) {
-      issue.addIssue({ code: 'custom', message: 'Must be a date as YYYY-MM-DD or MM/DD/YYYY.' });
+    const normalised = normaliseCalendarDate(value);
+    if (normalised === null) {
+      issue.addIssue({ code: 'custom', message: CALENDAR_DATE_MESSAGE });
       return z.NEVER;
     }
     return normalised;

@@ -89,6 +89,19 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
 };
 
+/**
+ * The headers next.config.ts `headers()` adds to a response of `pathname` (see {@link nextConfigSecurityHeaders}),
+ * for a server door that answers without Next.js (lib/server/door/api-door.ts). The same rules, stated once more
+ * as code; the door comparison test (e2e/api/doors.spec.ts) holds the two equal.
+ */
+export function staticSecurityHeaders(pathname: string, https: boolean): Record<string, string> {
+  const headers: Record<string, string> = { ...baseSecurityHeaders };
+  if (!/^\/(sign|contracts)\//.test(pathname)) headers['Referrer-Policy'] = REFERRER_POLICY;
+  if (!SELF_POLICED_PATHS.test(pathname)) headers['Cross-Origin-Opener-Policy'] = CROSS_ORIGIN_OPENER_POLICY;
+  if (https) headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY;
+  return headers;
+}
+
 type ConfigHeaderRule = { source: string; has?: { type: 'header'; key: string; value?: string }[]; headers: { key: string; value: string }[] };
 
 /** The static part, for next.config.ts `headers()`. */

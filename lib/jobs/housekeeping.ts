@@ -1,10 +1,15 @@
 import { getDatabase } from '@/db/client';
 import { purgeExpiredKeys } from '@/lib/core/idempotency/keys';
 import { pruneRateLimitWindows } from '@/lib/core/rate-limits';
+import { pruneUnsubmittedCheckouts, pruneWebhookDeliveries } from '@/lib/core/retention';
 import { logger } from '@/lib/logger';
 import type { BackgroundWorker } from '@/lib/server/workers';
 
-/** Rate-limit windows and idempotency keys only matter for a day or two; drop older ones hourly. */
+/**
+ * Hourly: rate-limit windows and idempotency keys older than they can matter (a day or two), unsubmitted
+ * checkouts a week past their expiry, finished webhook deliveries (and attempts) after 30 days
+ * (lib/core/retention/policies.ts; docs/operations.md, "Retention").
+ */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 let timer: NodeJS.Timeout | undefined;
@@ -16,7 +21,9 @@ async function sweep(): Promise<void> {
     const now = new Date();
     const windows = await pruneRateLimitWindows(db, now);
     const keys = await purgeExpiredKeys(db, now);
-    if (windows + keys > 0) logger.info('housekeeping', { rateLimitWindows: windows, idempotencyKeys: keys });
+    const checkouts = await pruneUnsubmittedCheckouts(db, now);
+    const webhookDeliveries = await pruneWebhookDeliveries(db, now);
+    if (windows + keys + checkouts + webhookDeliveries > 0) logger.info('housekeeping', { rateLimitWindows: windows, idempotencyKeys: keys, checkouts, webhookDeliveries });
   } catch (error) {
     logger.warn('housekeeping sweep failed; the next tick tries again', { error });
   }

@@ -17,17 +17,17 @@ export type BackgroundWorker = {
 };
 
 // On globalThis: Next.js may evaluate this module more than once per process.
-const registry = globalThis as unknown as { leaselineWorkers?: Map<string, BackgroundWorker & { started: boolean }> };
+// So is whether they run: a second copy of this module (the production server's bundle beside Next.js's)
+// must see the same registry and the same switch, or a worker would start twice or never.
+const registry = globalThis as unknown as { leaselineWorkers?: Map<string, BackgroundWorker & { started: boolean }>; leaselineWorkersRunning?: boolean };
 const workers = (registry.leaselineWorkers ??= new Map());
 
 /** Adds a worker (a second registration under the same name is ignored); starts it when the others already run. */
 export function registerWorker(worker: BackgroundWorker): void {
   if (workers.has(worker.name)) return;
   workers.set(worker.name, { ...worker, started: false });
-  if (running) startWorker(worker.name);
+  if (registry.leaselineWorkersRunning) startWorker(worker.name);
 }
-
-let running = false;
 
 function startWorker(name: string): void {
   const worker = workers.get(name)!;
@@ -38,13 +38,13 @@ function startWorker(name: string): void {
 
 /** Starts every registered worker (and any registered later). */
 export function startWorkers(): void {
-  running = true;
+  registry.leaselineWorkersRunning = true;
   for (const name of workers.keys()) startWorker(name);
 }
 
 /** Stops every started worker, waiting at most `timeoutMs` for runs in progress; says which did not stop in time. */
 export async function stopWorkers(timeoutMs = 10_000): Promise<{ stopped: string[]; timedOut: string[] }> {
-  running = false;
+  registry.leaselineWorkersRunning = false;
   const started = [...workers.values()].filter((w) => w.started);
   const outcomes = await Promise.all(
     started.map(async (worker) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from '@/db/client';
 import type { Actor, Ctx } from '@/lib/core/context';
 
@@ -5,13 +6,17 @@ let handlePromise: Promise<DatabaseHandle> | undefined;
 
 /**
  * The database core tests run on: PostgreSQL when DATABASE_URL is set (migrated once by the global
- * setup), otherwise a fresh in-memory PGlite per test file.
+ * setup), otherwise a fresh in-memory PGlite per test file, started from the migrated template the
+ * global setup dumped (or migrated here when a file runs without it).
  */
 export function testDatabase(): Promise<DatabaseHandle> {
   handlePromise ??= (async () => {
     const url = process.env.DATABASE_URL || undefined;
-    const handle = await openDatabase({ databaseUrl: url, dataDir: url ? undefined : 'memory://' });
-    if (!url) await migrateDatabase(handle);
+    if (url) return openDatabase({ databaseUrl: url });
+    const template = process.env.LEASELINE_TEST_PGLITE_TEMPLATE;
+    if (template) return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(handle);
     return handle;
   })();
   return handlePromise;

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer } from '../build-server';
 import { runChild } from './processes';
 
 // What a production build is made from. tsconfig.json is left out: `next build` itself rewrites it.
-const sources = ['app', 'components', 'lib', 'db', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json'];
+const sources = ['app', 'components', 'lib', 'db', 'public', 'server', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -41,6 +42,8 @@ export async function ensureBuild(distDir: string, options: { skip: boolean; for
   const reason = options.force ? 'forced with --build' : staleReason(distDir);
   if (options.skip || !reason) {
     if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`--skip-build, but there is no build in ${distDir}.`);
+    // The production server is compiled afresh either way (about a second): it must carry this tree's routes.
+    await buildServer(distDir);
     return { built: false, seconds: 0, reason: options.skip ? 'skipped (--skip-build)' : 'up to date' };
   }
   const started = Date.now();
@@ -52,5 +55,6 @@ export async function ensureBuild(distDir: string, options: { skip: boolean; for
   } finally {
     restoreTsconfig(tsconfig, distDir);
   }
+  await buildServer(distDir);
   return { built: true, seconds: (Date.now() - started) / 1000, reason };
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { migrateDatabase, openDatabase } from '@/db/client';
+import { migrateDatabase, openDatabase, type Database } from '@/db/client';
 import { getDashboard } from '@/lib/core/reports/get-dashboard';
 import type { Actor } from '@/lib/core/context';
+import { bulkLoad } from './bulk-load';
 
 /**
  * Dashboard data at scale (issue #15: p50 ≤ 300 ms at 1M applications on PostgreSQL). Builds its own
@@ -15,7 +16,7 @@ export type DashboardBenchResult = { applications: number; seedSeconds: number; 
 const DATABASE = 'leaseline_bench_dashboard';
 const zones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Phoenix', 'Pacific/Honolulu'];
 
-async function timed(fn: () => Promise<unknown>, runs: number): Promise<{ p50: number; p95: number }> {
+export async function timed(fn: () => Promise<unknown>, runs: number): Promise<{ p50: number; p95: number }> {
   await fn(); // warm-up: plans and caches
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -28,36 +29,26 @@ async function timed(fn: () => Promise<unknown>, runs: number): Promise<{ p50: n
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-export async function runDashboardBench(adminUrl: string, options: { applications: number; runs?: number; log?: (line: string) => void }): Promise<DashboardBenchResult> {
-  const log = options.log ?? console.log;
-  const runs = options.runs ?? 20;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const [{ server_version: version }] = (await admin.unsafe('show server_version')) as unknown as [{ server_version: string }];
-  await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
-  await admin.unsafe(`create database ${DATABASE}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await migrateDatabase(handle);
-    const { db } = handle;
-    const seedStarted = Date.now();
-    await db.execute(sql`insert into retailers (slug, name) values ('big', 'Big Retail'), ('small', 'Small Retail')`);
-    await db.execute(sql`
-      insert into stores (retailer_id, slug, name, city, state, zip, timezone)
-      select case when g <= 40 then 1 else 2 end, 'store-' || g, 'Store ' || g, 'City', 'TX', '77002', (${sql.raw(`array[${zones.map((z) => `'${z}'`).join(',')}]`)})[1 + g % ${zones.length}]
-      from generate_series(1, 44) g`);
-    const n = options.applications;
-    // Bulk load without the per-row rollup trigger, then one recount: what the migration does for existing rows.
-    await db.execute(sql`alter table applications disable trigger applications_report_rollup`);
-    await db.execute(sql`alter table leases disable trigger leases_report_rollup`);
-    await db.execute(sql`insert into applicants (retailer_id, first_name, last_name) select case when g % 20 = 0 then 2 else 1 end, 'A', 'B' from generate_series(1, ${n}) g`);
+/**
+ * One 40-store retailer (stores 1–40) holding 95% of `n` applications beside a 4-store one, spread over the
+ * last 120 days, decisions and leases in every state, set-based (no HTTP, no encryption). Shared with the
+ * pipeline counts bench (pipeline-counts.ts).
+ */
+export async function seedSetBased(db: Database, n: number): Promise<void> {
+  await db.execute(sql`insert into retailers (slug, name) values ('big', 'Big Retail'), ('small', 'Small Retail')`);
+  await db.execute(sql`
+    insert into stores (retailer_id, slug, name, city, state, zip, timezone)
+    select case when g <= 40 then 1 else 2 end, 'store-' || g, 'Store ' || g, 'City', 'TX', '77002', (${sql.raw(`array[${zones.map((z) => `'${z}'`).join(',')}]`)})[1 + g % ${zones.length}]
+    from generate_series(1, 44) g`);
+  await db.execute(sql`insert into applicants (retailer_id, first_name, last_name) select case when g % 20 = 0 then 2 else 1 end, 'A', 'B' from generate_series(1, ${n}) g`);
+  // Loaded in bulk (bulk-load.ts): no per-row triggers or index entries, then one rebuild of each derived table.
+  await bulkLoad(db, ['applications', 'leases'], async () => {
     // Spread over the last 120 days; 95% at the 40-store retailer. Decisions 55% A, 15% R, 30% N; a third of
     // approvals verified and leased, leases in every state; funded leases carry an amount and a funding time.
     await db.execute(sql`
-      insert into applications (retailer_id, store_id, applicant_id, state_code, lease_state_code, label, decision_code, reason_codes,
+      insert into applications (retailer_id, store_id, applicant_id, state_code, lease_state_code, label, search_text, search_tokens, decision_code, reason_codes,
         approved_amount_cents, verified_at, decided_at, created_at, updated_at)
-      select r.retailer_id, r.store_id, g, r.state, r.lease_state, 'Applicant ' || g, r.decision,
+      select r.retailer_id, r.store_id, g, r.state, r.lease_state, 'Applicant ' || g, 'a b', '{}', r.decision,
         case when r.decision = 'N' then jsonb_build_array('R' || (g % 7)) end,
         case when r.decision = 'A' then 50000 + (g % 200) * 1000 end,
         case when r.lease_state is not null or r.state = 'A' then r.created + interval '1 hour' end,
@@ -78,9 +69,25 @@ export async function runDashboardBench(adminUrl: string, options: { application
         case when a.lease_state_code in ('F', 'P') then a.created_at + (1 + a.id % 9) * interval '1 day' end,
         a.created_at, a.created_at
       from applications a where a.lease_state_code is not null`);
-    await db.execute(sql`alter table applications enable trigger applications_report_rollup`);
-    await db.execute(sql`alter table leases enable trigger leases_report_rollup`);
-    await db.execute(sql`select report_rollup_rebuild(null)`);
+  });
+}
+
+export async function runDashboardBench(adminUrl: string, options: { applications: number; runs?: number; log?: (line: string) => void }): Promise<DashboardBenchResult> {
+  const log = options.log ?? console.log;
+  const runs = options.runs ?? 20;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const [{ server_version: version }] = (await admin.unsafe('show server_version')) as unknown as [{ server_version: string }];
+  await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
+  await admin.unsafe(`create database ${DATABASE}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${DATABASE}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrateDatabase(handle);
+    const { db } = handle;
+    const seedStarted = Date.now();
+    const n = options.applications;
+    await seedSetBased(db, n);
     await db.execute(sql`vacuum analyze`);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     log(`[dashboard] seeded ${n.toLocaleString('en-US')} applications in ${seedSeconds.toFixed(0)} s`);

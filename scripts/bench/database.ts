@@ -84,7 +84,7 @@ function seedCacheDir(dataRoot: string, applications: number): string {
  * With `reuse`, a PGlite directory seeded by an earlier run from the same db/ sources is copied in
  * instead, and a fresh seed is kept for the next run; PostgreSQL is always seeded.
  */
-export async function seedDatabases(databases: BenchDatabase[], options: { applications: number; dataRoot: string; reuse: boolean }): Promise<void> {
+export async function seedDatabases(databases: BenchDatabase[], options: { applications: number; coreApplications?: number; dataRoot: string; reuse: boolean }): Promise<void> {
   const cacheDir = seedCacheDir(options.dataRoot, options.applications);
   await Promise.all(
     databases.map(async (database) => {
@@ -95,7 +95,7 @@ export async function seedDatabases(databases: BenchDatabase[], options: { appli
         console.log(`[pglite] copied the seeded database from ${path.relative(process.cwd(), cacheDir)} (seeded ${database.world.seededAt})`);
         return;
       }
-      await runChild(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'seed.ts')], { ...databaseEnv(database), BENCH_APPLICATIONS: String(options.applications) });
+      await runChild(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'seed.ts')], { ...databaseEnv(database), BENCH_APPLICATIONS: String(options.applications), BENCH_CORE_APPLICATIONS: String(options.coreApplications ?? options.applications) });
       database.world = readWorld(database.runDir);
       if (cacheable) {
         rmSync(path.dirname(cacheDir), { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
 import { hashToken } from '@/lib/core/tokens/token-secret';
 import { isMarkedPrepared } from '@/db/prepared-statements';
 import { rawClient, recordingDatabase, type RawClient, type Statement } from './record-sql';
-import { scenarios, type FloorCall, type FloorHandler, type FloorKit, type Varying } from './scenarios';
+import { scenarioPath, scenarios, type FloorCall, type FloorHandler, type FloorKit, type Varying } from './scenarios';
 import { readWorld, tokenFor } from './world';
 
 /**
@@ -112,7 +112,7 @@ for (const scenario of scenarios) {
     world,
     token: tokenFor(world, scenario.token),
   };
-  handlers.set(`${scenario.method} ${scenario.path}`, await scenario.floor(kit));
+  handlers.set(`${scenario.method} ${scenarioPath(scenario, world)}`, await scenario.floor(kit));
 }
 
 function send(res: import('node:http').ServerResponse, status: number, body: unknown) {

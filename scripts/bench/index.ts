@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureQuotesPerSecond } from './quotes';
 import { ensureBuild } from './build';
+import { FIRST_LOAD_BUDGET_KB, formatFirstLoadJs, measureFirstLoadJs } from './first-load-js';
 import { runContractRenderBench } from './contract-render-run';
 import { formatDashboardMarkdown, runDashboardBench } from './dashboard';
 import { BENCH_DATABASE, createDatabase, seedDatabases, type BenchDatabase } from './database';
@@ -22,9 +23,12 @@ import type { DatabaseKind } from './world';
  * DATABASE_URL is set. Prints the table and rewrites docs/benchmarks.md.
  */
 const usage = `npm run bench [-- options]
+  --dist-dir DIR         the build to measure (default .next-bench)
   --skip-build           use the existing build in .next-bench (default: build when missing or older than the sources)
   --build                build even when the build looks up to date
   --applications N       applications to seed (default 100000)
+  --core-applications N  seed only N of them through the core and copy those up to --applications in bulk
+                         (scripts/bench/bulk-load.ts: 1M in minutes; default: all through the core)
   --reuse-seed           copy the PGlite database seeded by an earlier --reuse-seed run with the same db/ sources
                          (kept in .data-bench/cache) instead of seeding it again; PostgreSQL is always seeded
   --duration S           seconds of load per scenario and server (default 10)
@@ -38,6 +42,7 @@ const usage = `npm run bench [-- options]
   --webhook-port N       port of the webhook bench's local receiver (default 3403)
   --floor-port N         port of the floor server (default 3401)
   --app-port N           port of the production server (default 3402)
+  --next-port N          port of \`next start\` for the API-door rows' before/after (default 3404)
   --bench-database NAME  the PostgreSQL database the run creates and drops (default ${BENCH_DATABASE})
   --no-write             do not rewrite docs/benchmarks.md
   --no-dashboard         leave out the dashboard data bench (PostgreSQL only; scripts/bench/dashboard.ts)
@@ -47,8 +52,10 @@ const usage = `npm run bench [-- options]
 const { values: args } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
+    'dist-dir': { type: 'string', default: '.next-bench' },
     build: { type: 'boolean', default: false },
     applications: { type: 'string', default: '100000' },
+    'core-applications': { type: 'string' },
     'reuse-seed': { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
@@ -62,6 +69,7 @@ const { values: args } = parseArgs({
     'webhook-port': { type: 'string', default: '3403' },
     'floor-port': { type: 'string', default: '3401' },
     'app-port': { type: 'string', default: '3402' },
+    'next-port': { type: 'string', default: '3404' },
     'bench-database': { type: 'string', default: BENCH_DATABASE },
     'no-dashboard': { type: 'boolean', default: false },
     'dashboard-applications': { type: 'string', default: '1000000' },
@@ -81,16 +89,18 @@ const wholeNumber = (name: string, value: string) => {
 };
 const load: LoadOptions = { connections: wholeNumber('connections', args.connections), seconds: wholeNumber('duration', args.duration), warmupSeconds: wholeNumber('warmup', args.warmup) };
 const applications = wholeNumber('applications', args.applications);
+const coreApplications = args['core-applications'] === undefined ? applications : Math.min(applications, wholeNumber('core-applications', args['core-applications']));
 const scenarios = args.scenarios ? args.scenarios.split(',').map((id) => allScenarios.find((s) => s.id === id.trim()) ?? fail(`Unknown scenario "${id}".`)) : allScenarios;
 const adminUrl = process.env.DATABASE_URL || undefined;
 const kinds = (args.databases?.split(',').map((k) => k.trim()) ?? ['pglite', ...(adminUrl ? ['postgres'] : [])]) as DatabaseKind[];
 for (const kind of kinds) if (kind !== 'pglite' && kind !== 'postgres') fail(`Unknown database "${kind}".`);
 if (kinds.includes('postgres') && !adminUrl) fail('--databases postgres needs DATABASE_URL.');
 
-const distDir = '.next-bench';
+const distDir = args['dist-dir'];
 const dataRoot = '.data-bench';
 const FLOOR_PORT = wholeNumber('floor-port', args['floor-port']);
 const APP_PORT = wholeNumber('app-port', args['app-port']);
+const NEXT_PORT = wholeNumber('next-port', args['next-port']);
 
 function fail(message: string): never {
   console.error(message);
@@ -117,10 +127,15 @@ function gitSource(): Report['source'] {
   }
 }
 
+let firstLoadJs = '';
+
 async function main(): Promise<Report> {
   console.log(`Bench: ${applications.toLocaleString('en-US')} applications on ${kinds.map(databaseLabel).join(' and ')}; ${scenarios.length} scenarios × (floor, app), ${load.warmupSeconds} + ${load.seconds} s each, ${load.connections} connections.`);
   const build = await ensureBuild(distDir, { skip: args['skip-build'], force: args.build });
   console.log(build.built ? `Built ${distDir} in ${build.seconds.toFixed(0)} s (${build.reason}).` : `Build: ${build.reason}.`);
+  // Issue 17: first-load JavaScript per route of the build just measured, against the 170 KB budget.
+  firstLoadJs = formatFirstLoadJs(measureFirstLoadJs(distDir));
+  console.log(`\nFirst-load JavaScript per route:\n${firstLoadJs}\n`);
 
   // Before the servers start, so the bench process has a core to itself as far as the machine allows.
   const quotesPerSecond = args['no-quotes'] ? null : measureQuotesPerSecond(3_000);
@@ -131,14 +146,14 @@ async function main(): Promise<Report> {
   mkdirSync(dataRoot, { recursive: true });
   for (const kind of kinds) databases.push(await createDatabase(kind, dataRoot, adminUrl, args['bench-database']));
   const seedStarted = Date.now();
-  await seedDatabases(databases, { applications, dataRoot, reuse: args['reuse-seed'] });
+  await seedDatabases(databases, { applications, coreApplications, dataRoot, reuse: args['reuse-seed'] && coreApplications === applications });
   console.log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s (${databases.length > 1 ? 'in parallel' : 'one database'}).`);
 
   const loadAtStart = os.loadavg()[0]!;
   const results: DatabaseResult[] = [];
   for (const database of databases) {
     console.log(`\n${databaseLabel(database.kind)} (${elapsed()} into the run)`);
-    const rows = await measureDatabase(database, { scenarios, load, distDir, ports: { floor: FLOOR_PORT, app: APP_PORT }, children, profileDir: args.profile && path.resolve(args.profile) });
+    const rows = await measureDatabase(database, { scenarios, load, distDir, ports: { floor: FLOOR_PORT, app: APP_PORT, next: NEXT_PORT }, children, profileDir: args.profile && path.resolve(args.profile) });
     results.push({ kind: database.kind, version: database.version, applications: database.world!.applications, seedSeconds: database.world!.seedSeconds, seedCached: database.world!.cached ?? false, rows });
   }
   let webhooks = null;
@@ -171,7 +186,8 @@ try {
   // The dashboard's data at 1M applications: its own set-based database, PostgreSQL only (issue #15).
   const dashboard = adminUrl && !args['no-dashboard'] ? await runDashboardBench(adminUrl, { applications: wholeNumber('dashboard-applications', args['dashboard-applications']) }) : null;
   if (!args['no-write']) {
-    writeFileSync('docs/benchmarks.md', formatMarkdown(report) + (dashboard ? `\n${formatDashboardMarkdown(dashboard)}` : ''));
+    const jsSection = firstLoadJs ? `\n## First-load JavaScript per route (issue 17)\n\nGzip level 9 and Brotli 11 of each page's first-load chunks, from the build's manifests (scripts/bench/first-load-js.ts); signed-in pages must stay within ${FIRST_LOAD_BUDGET_KB} KB gzipped (\`npm test\` fails over it).\n\n${firstLoadJs}\n` : '';
+    writeFileSync('docs/benchmarks.md', formatMarkdown(report) + (dashboard ? `\n${formatDashboardMarkdown(dashboard)}` : '') + jsSection);
     console.log('\nWrote docs/benchmarks.md.');
   }
   console.log(`Bench took ${(report.totalSeconds / 60).toFixed(1)} min.`);

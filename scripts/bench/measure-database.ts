@@ -4,37 +4,41 @@ import { databaseEnv, type BenchDatabase } from './database';
 import { headersOf, measure, type LoadOptions, type Measurement } from './load';
 import { startChild, waitForOk, type Child } from './processes';
 import type { PairedRound, Row } from './report';
-import type { Scenario } from './scenarios';
+import { scenarioPath, type Scenario } from './scenarios';
 import { tokenFor } from './world';
 
 /**
  * `sent` counts the requests to each endpoint of this server (scenarios that differ only in their
  * connections share one count), so every body it is sent is a new one.
  */
-type Server = { which: 'floor' | 'app'; base: string; child: Child; sent: Map<string, number> };
+type Server = { which: 'floor' | 'app' | 'next'; base: string; child: Child; sent: Map<string, number> };
 export type MeasureSettings = {
   scenarios: Scenario[];
   load: LoadOptions;
   distDir: string;
-  ports: { floor: number; app: number };
+  ports: { floor: number; app: number; next: number };
   children: Set<Child>;
   /** When set, the app server runs under `node --cpu-prof` and writes its profile here when stopped. */
   profileDir?: string;
 };
 
-function appServerCommand(port: number, profileDir: string | undefined): [string, string[]] {
-  const start = ['start', '-p', String(port), '-H', '127.0.0.1'];
-  if (!profileDir) return [path.resolve('node_modules/.bin/next'), start];
-  return [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.resolve('node_modules/next/dist/bin/next'), ...start]];
+/**
+ * `app`: the production server (lib/server/door/main.ts, compiled beside the build: what `npm start` runs).
+ * `next`: `next start` of the same build, the door it replaced, for the API-door rows' before/after.
+ */
+function serverCommand(which: 'app' | 'next', port: number, distDir: string, profileDir: string | undefined): [string, string[]] {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  if (which === 'app') return [process.execPath, [...profile, path.resolve(distDir, 'leaseline-server.mjs')]];
+  return [process.execPath, [...profile, path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1']];
 }
 
 async function startServer(which: Server['which'], database: BenchDatabase, settings: MeasureSettings): Promise<Server> {
   const port = settings.ports[which];
-  const env = { ...databaseEnv(database), PORT: String(port), NEXT_DIST_DIR: settings.distDir, NODE_ENV: 'production' as const };
+  const env = { ...databaseEnv(database), PORT: String(port), HOST: '127.0.0.1', NEXT_DIST_DIR: settings.distDir, NODE_ENV: 'production' as const };
   const child =
     which === 'floor'
       ? startChild(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')], { env })
-      : startChild(...appServerCommand(port, settings.profileDir), { env });
+      : startChild(...serverCommand(which, port, settings.distDir, settings.profileDir), { env });
   settings.children.add(child);
   const server: Server = { which, base: `http://127.0.0.1:${port}`, child, sent: new Map() };
   try {
@@ -48,8 +52,12 @@ async function startServer(which: Server['which'], database: BenchDatabase, sett
   return server;
 }
 
-/** Whether `scenario` is measured on this database and server (a scenario without a floor is measured on the app only). */
-const measuredOn = (scenario: Scenario, database: BenchDatabase, which: Server['which']) => (!scenario.databases || scenario.databases.includes(database.kind)) && (which === 'app' || !!scenario.floor);
+/**
+ * Whether `scenario` is measured on this database and server: a scenario without a floor is measured on
+ * the app only, and only the API-door rows on `next start`.
+ */
+const measuredOn = (scenario: Scenario, database: BenchDatabase, which: Server['which']) =>
+  (!scenario.databases || scenario.databases.includes(database.kind)) && (which === 'app' || (which === 'floor' ? !!scenario.floor : !!scenario.door));
 
 /**
  * A few requests of every scenario, one at a time, before any measurement: loads each route's code and
@@ -59,14 +67,14 @@ async function prime(server: Server, database: BenchDatabase, scenarios: Scenari
   for (const scenario of scenarios) {
     const makeBody = bodyMaker(server, scenario, database);
     for (let i = 0; i < 10; i++) {
-      const response = await fetch(`${server.base}${scenario.path}`, {
+      const response = await fetch(`${server.base}${scenarioPath(scenario, database.world!)}`, {
         method: scenario.method,
         headers: headersOf({ token: tokenFor(database.world!, scenario.token), body: makeBody, headers: scenario.headers }),
         body: makeBody ? JSON.stringify(makeBody()) : undefined,
       });
       const body = await response.text();
       if (!response.ok) throw new Error(`${server.which}: ${scenario.method} ${scenario.path} answered ${response.status}: ${body.slice(0, 500)}`);
-      const problem = server.which === 'app' ? scenario.check?.({ i, headers: response.headers, json: JSON.parse(body) as unknown }) : null;
+      const problem = server.which !== 'floor' ? scenario.check?.({ i, headers: response.headers, json: JSON.parse(body) as unknown }) : null;
       if (problem) throw new Error(`${server.which}: ${scenario.title}: ${problem}: ${body.slice(0, 500)}`);
     }
   }
@@ -80,7 +88,8 @@ function bodyMaker(server: Server, scenario: Scenario, database: BenchDatabase):
     const key = `${scenario.method} ${scenario.path}`;
     const n = server.sent.get(key) ?? 0;
     server.sent.set(key, n + 1);
-    return make({ world: database.world!, server: server.which, n });
+    // `next start` is another run of the app: it takes the app's bodies, numbered after the app's own.
+    return make({ world: database.world!, server: server.which === 'floor' ? 'floor' : 'app', n: server.which === 'next' ? 1_000_000 + n : n });
   };
 }
 
@@ -90,7 +99,7 @@ async function stopServer(server: Server, settings: MeasureSettings): Promise<vo
 }
 
 async function measureOne(server: Server, scenario: Scenario, database: BenchDatabase, load: LoadOptions, label = ''): Promise<Measurement> {
-  const request = { url: `${server.base}${scenario.path}`, method: scenario.method, token: tokenFor(database.world!, scenario.token), body: bodyMaker(server, scenario, database), headers: scenario.headers };
+  const request = { url: `${server.base}${scenarioPath(scenario, database.world!)}`, method: scenario.method, token: tokenFor(database.world!, scenario.token), body: bodyMaker(server, scenario, database), headers: scenario.headers };
   const m = await measure(request, { ...load, seconds: Math.max(load.seconds, scenario.minSeconds ?? 0), connections: scenario.connections ?? load.connections, rate: scenario.rate }, async () => processGroupCpuMs(server.child.process.pid!) + (await database.databaseCpuMs()));
   const failures = m.non2xx + m.errors ? `  ${m.non2xx} non-2xx, ${m.errors} errors` : '';
   console.log(`  ${server.which.padEnd(5)} ${(scenario.title + label).padEnd(48)} p50 ${m.p50.toFixed(2).padStart(8)} ms  p99 ${m.p99.toFixed(2).padStart(8)} ms  ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${m.cpuPerRequest.toFixed(2).padStart(6)} ms CPU/req${failures}`);
@@ -139,13 +148,14 @@ async function measurePairs(app: Server, scenarios: Scenario[], database: BenchD
 export async function measureDatabase(database: BenchDatabase, settings: MeasureSettings): Promise<Row[]> {
   const { load } = settings;
   const scenarios = settings.scenarios.filter((s) => !s.databases || s.databases.includes(database.kind));
-  const results = new Map<string, Partial<Pick<Row, 'floor' | 'app'>>>(scenarios.map((s) => [s.id, {}]));
+  const results = new Map<string, Partial<Pick<Row, 'floor' | 'app' | 'next'>>>(scenarios.map((s) => [s.id, {}]));
   let pairs = new Map<string, PairedRound[]>();
   const servers: Server[] = [];
   try {
     const withFloor = scenarios.some((s) => s.floor);
+    const withNext = scenarios.some((s) => s.door);
     if (database.kind === 'pglite') {
-      for (const which of withFloor ? (['floor', 'app'] as const) : (['app'] as const)) {
+      for (const which of [...(withFloor ? (['floor'] as const) : []), 'app' as const, ...(withNext ? (['next'] as const) : [])]) {
         const server = await startServer(which, database, settings);
         servers.push(server);
         for (const scenario of scenarios) if (measuredOn(scenario, database, which)) results.get(scenario.id)![which] = await measureOne(server, scenario, database, load);
@@ -155,11 +165,12 @@ export async function measureDatabase(database: BenchDatabase, settings: Measure
     } else {
       if (withFloor) servers.push(await startServer('floor', database, settings));
       servers.push(await startServer('app', database, settings));
+      if (withNext) servers.push(await startServer('next', database, settings));
       for (const scenario of scenarios) for (const server of servers) if (measuredOn(scenario, database, server.which)) results.get(scenario.id)![server.which] = await measureOne(server, scenario, database, load);
       pairs = await measurePairs(servers.find((s) => s.which === 'app')!, scenarios, database, load);
     }
   } finally {
     for (const server of servers) await stopServer(server, settings);
   }
-  return scenarios.map((scenario) => ({ scenario, floor: results.get(scenario.id)!.floor, app: results.get(scenario.id)!.app!, paired: pairs.get(scenario.id) }));
+  return scenarios.map((scenario) => ({ scenario, floor: results.get(scenario.id)!.floor, app: results.get(scenario.id)!.app!, next: results.get(scenario.id)!.next, paired: pairs.get(scenario.id) }));
 }

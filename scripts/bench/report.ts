@@ -10,7 +10,7 @@ export type PairedRound = { reference: Measurement; scenario: Measurement };
  * `paired`: the interleaved rounds an "N× of scenario X" target is held to (measure-database.ts).
  * `floor`: absent for a scenario measured on the app only (one without a floor, scenarios.ts).
  */
-export type Row = { scenario: Scenario; app: Measurement; floor?: Measurement; paired?: PairedRound[] };
+export type Row = { scenario: Scenario; app: Measurement; floor?: Measurement; paired?: PairedRound[]; /** API-door rows: the same build under `next start`. */ next?: Measurement };
 export type DatabaseResult = { kind: DatabaseKind; version: string; applications: number; seedSeconds: number; seedCached: boolean; rows: Row[] };
 export type Report = {
   date: Date;
@@ -54,6 +54,13 @@ function evaluate(target: Target, row: Row, rows: Row[]): Verdict {
     const value = median(ratios);
     return { target, scenario: row.scenario, value: `${times(value)} (median of ${ratios.length} alternating rounds: ${ratios.map(times).join(', ')})`, met: clean && value <= target.max };
   }
+  if (target.metric === 'requestsPerSecond' || target.metric === 'cpuPerRequest') {
+    if (!row.floor) return { target, scenario: row.scenario, value: 'no floor', met: null };
+    const ratio = row.app[target.metric] / row.floor[target.metric];
+    const clean = row.app.non2xx === 0 && row.app.errors === 0;
+    const detail = target.metric === 'requestsPerSecond' ? `${rps(row.app.requestsPerSecond)} of ${rps(row.floor.requestsPerSecond)} req/s` : `${ms(row.app.cpuPerRequest)} of ${ms(row.floor.cpuPerRequest)} ms`;
+    return { target, scenario: row.scenario, value: `${times(ratio)} (${detail})`, met: clean && (target.min ? ratio >= target.max : ratio <= target.max) };
+  }
   const app = row.app[target.metric];
   const reference = target.unit === 'x-scenario' ? rows.find((r) => r.scenario.id === target.of) : undefined;
   if (target.unit === 'x-scenario' && !reference) return { target, scenario: row.scenario, value: `${target.of} not measured`, met: null };
@@ -96,6 +103,29 @@ function cells(row: Row): string[] {
   return [row.scenario.title, ms(row.app.p50), ms(row.app.p99), rps(row.app.requestsPerSecond), ms(floor.p50), ms(floor.p99), rps(floor.requestsPerSecond), times(row.app.p50 / floor.p50), times(row.app.p99 / floor.p99), ms(row.app.cpuPerRequest), ms(floor.cpuPerRequest), non2xx];
 }
 
+const doorHeader = ['API door row', 'next start req/s', 'next start p50 ms', 'next start CPU ms/req', 'server req/s', 'server p50 ms', 'server CPU ms/req', 'floor req/s', 'floor p50 ms', 'floor CPU ms/req', 'req/s: next ÷ floor → server ÷ floor', 'CPU/req: next ÷ floor → server ÷ floor'];
+
+/** Before (`next start`) and after (the production server's lean door) for the API-door rows, each against its floor. */
+function doorCells(row: Row): string[] {
+  const { next, app, floor } = row;
+  const dash = '–';
+  const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? times(a / b) : dash);
+  return [
+    row.scenario.title,
+    next ? rps(next.requestsPerSecond) : dash,
+    next ? ms(next.p50) : dash,
+    next ? ms(next.cpuPerRequest) : dash,
+    rps(app.requestsPerSecond),
+    ms(app.p50),
+    ms(app.cpuPerRequest),
+    floor ? rps(floor.requestsPerSecond) : dash,
+    floor ? ms(floor.p50) : dash,
+    floor ? ms(floor.cpuPerRequest) : dash,
+    `${ratio(next?.requestsPerSecond, floor?.requestsPerSecond)} → ${ratio(app.requestsPerSecond, floor?.requestsPerSecond)}`,
+    `${ratio(next?.cpuPerRequest, floor?.cpuPerRequest)} → ${ratio(app.cpuPerRequest, floor?.cpuPerRequest)}`,
+  ];
+}
+
 const QUOTES_TITLE = 'pricing: quote() in process';
 const CONTRACTS_TITLE = 'contract rendering, warm';
 const QUOTES_TARGET_TEXT = `> ${QUOTES_PER_SECOND_TARGET.toLocaleString('en-US')} quotes/s`;
@@ -116,12 +146,15 @@ const requestNote = (scenario: Scenario) =>
 export function formatConsole(report: Report): string {
   const lines: string[] = [];
   for (const database of report.databases) {
-    const table = [header, ...database.rows.map(cells)];
-    const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
     lines.push('', `${database.version} — ${database.applications.toLocaleString('en-US')} applications`);
-    for (const [index, r] of table.entries()) {
-      lines.push(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
-      if (index === 0) lines.push(widths.map((w) => '-'.repeat(w)).join('  '));
+    const doorRows = database.rows.filter((r) => r.next);
+    for (const table of [[header, ...database.rows.map(cells)], ...(doorRows.length ? [[doorHeader, ...doorRows.map(doorCells)]] : [])]) {
+      const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+      lines.push('');
+      for (const [index, r] of table.entries()) {
+        lines.push(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
+        if (index === 0) lines.push(widths.map((w) => '-'.repeat(w)).join('  '));
+      }
     }
   }
   lines.push('', 'Targets:');
@@ -145,7 +178,7 @@ export function formatMarkdown(report: Report): string {
     `Run on ${report.date.toISOString().slice(0, 16).replace('T', ' ')} UTC${report.source ? ` at commit ${report.source.commit}${report.source.dirty ? ' plus uncommitted changes' : ''}` : ''}: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.platform}.`,
     `Dataset: ${first ? first.applications.toLocaleString('en-US') : '–'} applications from the demo seed (${report.databases.map((d) => `${databaseLabel(d.kind)} seeded in ${d.seedSeconds.toFixed(0)} s${d.seedCached ? ' by an earlier run (--reuse-seed)' : ''}`).join(', ')}), then \`VACUUM ANALYZE\`.`,
     `Machine load (1-minute average) was ${report.loadAverage.start.toFixed(1)} when the measurements began and ${report.loadAverage.end.toFixed(1)} when they ended; anything well above 0 means other work shared the CPUs.`,
-    `Load: autocannon, ${load.connections} connections, ${load.seconds} s per scenario after ${load.warmupSeconds} s of warm-up, against \`next start\` (${report.build}). The whole run took ${(report.totalSeconds / 60).toFixed(1)} min.`,
+    `Load: autocannon, ${load.connections} connections, ${load.seconds} s per scenario after ${load.warmupSeconds} s of warm-up, against the production server (\`npm start\`: lib/server/door/main.ts, API through its lean door) and, for the API-door rows, \`next start\` of the same build (${report.build}). The whole run took ${(report.totalSeconds / 60).toFixed(1)} min.`,
     '',
     'Each scenario is measured twice in the same run: against the production server, and against a **floor** —',
     'a bare `node:http` server that sends the SQL the app sends (recorded from the same core code: the token',
@@ -219,6 +252,12 @@ export function formatMarkdown(report: Report): string {
   for (const database of report.databases) {
     out.push('', `## ${databaseLabel(database.kind)}`, '', `${database.version}.`, '', `| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
     for (const row of database.rows) out.push(`| ${cells(row).join(' | ')} |`);
+    const doorRows = database.rows.filter((r) => r.next);
+    if (doorRows.length) {
+      out.push('', `API door (issue 20), ${databaseLabel(database.kind)}: the same build under \`next start\` (before) and under the production server's lean door (after, \`npm start\`), each against the floor measured in the same run.`, '');
+      out.push(`| ${doorHeader.join(' | ')} |`, `|${doorHeader.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
+      for (const row of doorRows) out.push(`| ${doorCells(row).join(' | ')} |`);
+    }
     out.push('', 'Requests:', '');
     for (const row of database.rows) out.push(`- ${row.scenario.title}: \`${row.scenario.method} ${row.scenario.path}\`${connectionsNote(row.scenario, load)}${requestNote(row.scenario)}${row.floor ? '' : ' (app only: no floor)'}`);
   }

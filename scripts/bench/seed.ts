@@ -4,6 +4,7 @@ import { migrateDatabase, openDatabase } from '@/db/client';
 import { apiTokens } from '@/db/schema';
 import { loadLedger } from '@/lib/core/payments/internal';
 import { seedDemo } from '@/scripts/seed/seed-demo';
+import { cloneApplications } from './bulk-load';
 import { writeWorld } from './world';
 
 /**
@@ -15,6 +16,9 @@ import { writeWorld } from './world';
 const runDir = process.env.BENCH_RUN_DIR!;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const count = Number(process.env.BENCH_APPLICATIONS);
+// BENCH_CORE_APPLICATIONS (below `count`): only that many go through the core; the rest are copies of them
+// loaded in bulk (bulk-load.ts), so a 1M-application world seeds in minutes.
+const coreCount = Math.min(count, Number(process.env.BENCH_CORE_APPLICATIONS) || count);
 const label = databaseUrl ? 'postgres' : 'pglite';
 
 /** Bench card charges are one cent; a lease keeps at least this much balance and payoff so none pays out. */
@@ -27,11 +31,15 @@ try {
   await migrateDatabase(handle);
   const step = Math.max(10_000, Math.round(count / 5 / 10_000) * 10_000);
   const world = await seedDemo(handle.db, {
-    applications: count,
+    applications: coreCount,
     onProgress: (done) => {
       if (done % step === 0 && done < count) console.log(`[${label}] seeded ${done.toLocaleString('en-US')} applications (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     },
   });
+  if (count > coreCount) {
+    console.log(`[${label}] seeded ${coreCount.toLocaleString('en-US')} applications through the core (${((Date.now() - started) / 1000).toFixed(0)} s); copying them up to ${count.toLocaleString('en-US')}`);
+    await cloneApplications(handle.db, count - world.applications, (line) => console.log(`[${label}] ${line}`));
+  }
   // Load generators send thousands of requests a minute per token: a per-token override keeps them
   // under their limit while the limiter still counts every request (its cost stays in every row).
   await handle.db.update(apiTokens).set({ rateLimitPerMinute: 1_000_000 });
@@ -41,14 +49,14 @@ try {
   const seedSeconds = (Date.now() - started) / 1000;
   writeWorld(runDir, {
     kind: handle.kind,
-    applications: world.applications,
+    applications: Math.max(count, world.applications),
     seedSeconds,
     seededAt: new Date().toISOString(),
     tokens: world.tokens.map((t) => ({ label: t.label, token: t.token, retailerId: t.retailerId, storeId: t.storeId })),
     leasePool,
     payableLeases,
   });
-  console.log(`[${label}] seeded ${world.applications.toLocaleString('en-US')} applications in ${seedSeconds.toFixed(0)} s (${leasePool.length.toLocaleString('en-US')} approved for the lease pool, ${payableLeases.length.toLocaleString('en-US')} payable leases)`);
+  console.log(`[${label}] seeded ${Math.max(count, world.applications).toLocaleString('en-US')} applications in ${seedSeconds.toFixed(0)} s (${leasePool.length.toLocaleString('en-US')} approved for the lease pool, ${payableLeases.length.toLocaleString('en-US')} payable leases)`);
 } finally {
   await handle.close();
 }

@@ -133,20 +133,22 @@ export async function seedLease(db: Database, rng: Random, planned: PlannedLease
   // The merchant's scheduler collects each payment on its due date, until today (or the pay-out).
   const paidOutAt = state === 'P' ? new Date(fundedAt.getTime() + rng.next() * (now.getTime() - fundedAt.getTime())) : null;
   const until = paidOutAt ?? now;
-  for (let guard = 0; guard < 60; guard++) {
-    const ledger = await getLeaseLedger(ctx, lease.id, { now: until });
-    const next = ledger.summary?.nextPayment;
-    if (!next) break;
+  // Each settled charge answers the ledger after it, so the next due payment needs no second read.
+  let next = (await getLeaseLedger(ctx, lease.id, { now: until })).summary?.nextPayment ?? null;
+  for (let guard = 0; guard < 60 && next; guard++) {
     const due = new Date(`${next.dueDate}T15:00:00Z`);
     if (due > until) break;
-    const pay = (when: Date) => chargeCardOnFile(ctx, { loan_number: lease.loanNumber, amount: (next.amountCents / 100).toFixed(2), source_system: 'scheduler' }, { processor, now: when });
+    const amount = (next.amountCents / 100).toFixed(2);
+    const pay = (when: Date) => chargeCardOnFile(ctx, { loan_number: lease.loanNumber, amount, source_system: 'scheduler' }, { processor, now: when });
+    let settled;
     if (rng.chance(0.06)) {
       processor.declineNext(rng.pick(['insufficient_funds', 'card_declined']));
       await pay(due).catch(() => undefined);
       const retry = new Date(due.getTime() + 2 * DAY_MS);
       if (retry > until) break;
-      await pay(retry);
-    } else await pay(due);
+      settled = await pay(retry);
+    } else settled = await pay(due);
+    next = settled.summary?.nextPayment ?? null;
   }
   if (paidOutAt) {
     // An early purchase: the customer pays the payoff amount and owns the goods.

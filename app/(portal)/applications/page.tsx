@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { requireStaffCtx } from '@/lib/auth/current-actor';
 import { listStoresInScope } from '@/lib/core/stores/list-stores-in-scope';
+import { Providers } from '@/components/providers';
 import { ExportLink } from '@/components/applications/export-link';
 import { PipelineView } from '@/components/applications/pipeline-view';
 import { parsePipelineParams, pipelineHref, pipelineQueryKey } from '@/components/applications/pipeline-url';
@@ -33,6 +34,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
           <ExportLink />
         </Suspense>
       </div>
+      <Providers>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <PipelineView
           stores={stores.map((s) => ({ id: s.id, name: s.name, retailerName: s.retailerName }))}
@@ -40,6 +42,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
           fetchPipeline={fetchPipeline}
         />
       </HydrationBoundary>
+      </Providers>
     </div>
   );
 }

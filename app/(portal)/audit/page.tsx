@@ -8,6 +8,7 @@ import { listAuditEvents, type AuditRow } from '@/lib/core/audit/list-audit-even
 import { ValidationError } from '@/lib/core/errors';
 import { listUsers } from '@/lib/core/users/list-users';
 import { LocalTime } from '@/components/esign/local-time';
+import { DateField } from '@/components/ui/date-picker-on-demand';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
@@ -111,14 +112,8 @@ export default async function AuditPage({ searchParams }: Props) {
           <Label htmlFor="audit-id">Record id</Label>
           <Input id="audit-id" name="entity_id" defaultValue={query.entity_id ?? ''} />
         </div>
-        <div>
-          <Label htmlFor="audit-from">From (UTC day)</Label>
-          <Input id="audit-from" type="date" name="from" defaultValue={query.from ?? ''} />
-        </div>
-        <div>
-          <Label htmlFor="audit-to">To (UTC day)</Label>
-          <Input id="audit-to" type="date" name="to" defaultValue={query.to ?? ''} />
-        </div>
+        <DateField label="From (UTC day)" name="from" defaultValue={query.from} testId="audit-from" />
+        <DateField label="To (UTC day)" name="to" defaultValue={query.to} testId="audit-to" />
         <div className="flex gap-2 sm:col-span-3 lg:col-span-6">
           <button type="submit" className={buttonClass({ size: 'sm' })}>
             Filter

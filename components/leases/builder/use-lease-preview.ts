@@ -1,30 +1,28 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { loginUrl } from '@/lib/auth/callback-url';
-import { leaseFormSchema, toLeaseRequest, type LeaseFormValues } from '../lease-values';
+import { useDeferredQuery } from '@/components/forms/use-deferred-query';
+import { useLoaded } from '@/components/forms/use-loaded';
+import { toLeaseRequest, type LeaseFormValues } from '../lease-values';
 import type { PreviewLease } from '../types';
 import { useDebouncedValue } from '../use-debounced-value';
 
 const DEBOUNCE_MS = 300;
+/** The builder's schema, with zod, after the page (lazy-resolver.ts). */
+const loadSchema = () => import('../lease-form-schema').then((m) => m.leaseFormSchema);
 
 /**
  * The live price of the form's values: debounced, asked of the core through `previewLease` once the values
  * pass the schema, the previous answer kept while the next loads. `ruleErrors` are the rules the current
- * request breaks, as POST /leases words them. A session that ended sends the page to the login.
+ * request breaks, as POST /leases words them. The caller renders `queryElement` (it shows nothing). A session that ended sends the page to the login.
  */
 export function useLeasePreview(values: LeaseFormValues, previewLease: PreviewLease) {
-  const check = leaseFormSchema.safeParse(values);
-  const requestKey = check.success ? JSON.stringify(toLeaseRequest(values)) : null;
+  const schema = useLoaded(loadSchema);
+  const requestKey = schema?.safeParse(values).success ? JSON.stringify(toLeaseRequest(values)) : null;
   const key = useDebouncedValue(requestKey, DEBOUNCE_MS);
-  const query = useQuery({
-    queryKey: ['lease-preview', key],
-    queryFn: () => previewLease(JSON.parse(key!)),
-    enabled: key !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  // react-query, loaded after the page (use-deferred-query.tsx); `queryElement` runs it.
+  const [query, queryElement] = useDeferredQuery('lease-preview', key, (request) => previewLease(JSON.parse(request)));
   const answer = query.data;
   const preview = answer?.ok ? answer.data : null;
   const current = answer && !query.isPlaceholderData && requestKey === key ? answer : undefined;
@@ -36,6 +34,7 @@ export function useLeasePreview(values: LeaseFormValues, previewLease: PreviewLe
   }, [sessionEnded]);
 
   return {
+    queryElement,
     preview,
     ruleErrors,
     /** For the totals panel: the latest rule errors, or those of the answer still shown. */
@@ -45,3 +44,4 @@ export function useLeasePreview(values: LeaseFormValues, previewLease: PreviewLe
     loadFailed: query.isError,
   };
 }
+

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints as registeredEndpoints, tags as registeredTags } from './endpoints';
 import { errorDocs, type ErrorStatus } from './errors';
+import { overrideInputSchema } from './input-overrides';
 import { errorStatusesOf, type EndpointSpec } from './registry';
 import { componentSchemas } from './schemas';
 import { webhookBodySchema, webhookEvents } from './webhook-schemas';
@@ -97,7 +98,8 @@ function convertNamed(entries: Map<z.ZodType, string>, io: 'input' | 'output'): 
   if (entries.size === 0) return {};
   const registry = z.registry<{ id: string }>();
   for (const [schema, id] of entries) registry.add(schema, { id });
-  const { schemas } = z.toJSONSchema(registry, { target: TARGET, io, uri: (id) => `${SCHEMA_REF}${id}` }) as { schemas: Record<string, JsonSchema> };
+  const override = io === 'input' ? overrideInputSchema : undefined;
+  const { schemas } = z.toJSONSchema(registry, { target: TARGET, io, uri: (id) => `${SCHEMA_REF}${id}`, override }) as { schemas: Record<string, JsonSchema> };
   const out: Record<string, JsonSchema> = {};
   // Schemas someone gave a global `.meta({ id })` land in `__shared`; hoist them to components of their own.
   const shared = (schemas.__shared?.$defs ?? {}) as Record<string, JsonSchema>;
@@ -107,8 +109,8 @@ function convertNamed(entries: Map<z.ZodType, string>, io: 'input' | 'output'): 
   return out;
 }
 
-function parametersOf(schema: z.ZodType, location: 'query' | 'path', docs: Record<string, string> = {}): OpenApiParameter[] {
-  const json = tidy(z.toJSONSchema(schema, { target: TARGET, io: 'input' }) as JsonSchema);
+function parametersOf(schema: z.ZodType, location: 'query' | 'path', docs: Record<string, string> = {}, optional = false): OpenApiParameter[] {
+  const json = tidy(z.toJSONSchema(schema, { target: TARGET, io: 'input', override: overrideInputSchema }) as JsonSchema);
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => {
@@ -117,12 +119,17 @@ function parametersOf(schema: z.ZodType, location: 'query' | 'path', docs: Recor
     return {
       name,
       in: location,
-      required: location === 'path' || required.has(name),
+      required: location === 'path' || (!optional && required.has(name)),
       ...(text ? { description: text } : {}),
       schema: rest,
       ...(rest.type === 'array' ? { style: 'form' as const, explode: true } : {}),
     };
   });
+}
+
+function envelopeOf(status: ErrorStatus): string {
+  if (status === 422) return 'ValidationErrorEnvelope';
+  return status === 402 || status === 502 ? 'PaymentErrorEnvelope' : 'ErrorEnvelope';
 }
 
 function errorResponseComponents(): Record<string, OpenApiResponse> {
@@ -137,7 +144,7 @@ function errorResponseComponents(): Record<string, OpenApiResponse> {
         },
         content: {
           'application/json': {
-            schema: { $ref: `${SCHEMA_REF}${doc.status === 422 ? 'ValidationErrorEnvelope' : 'ErrorEnvelope'}` },
+            schema: { $ref: SCHEMA_REF + envelopeOf(doc.status) },
             example: doc.example,
           },
         },
@@ -195,8 +202,9 @@ export function generateOpenApiDocument(endpoints: EndpointSpec[] = registeredEn
       tags: [spec.tag],
       security: (spec.auth ?? 'token') === 'public' ? [] : [{ bearerAuth: [] }],
       ...(spec.permission ? { 'x-permission': spec.permission } : {}),
-      parameters: [...pathParams, ...(spec.query ? parametersOf(spec.query, 'query', spec.parameterDocs) : []), ...(spec.method === 'POST' ? [idempotencyKeyParameter] : [])],
-      ...(bodyId ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: SCHEMA_REF + bodyId } } } } } : {}),
+      // A query whose fields may come in the body instead has no required parameter.
+      parameters: [...pathParams, ...(spec.query ? parametersOf(spec.query, 'query', spec.parameterDocs, spec.bodyOptional) : []), ...(spec.method === 'POST' ? [idempotencyKeyParameter] : [])],
+      ...(bodyId ? { requestBody: { required: !spec.bodyOptional, content: { 'application/json': { schema: { $ref: SCHEMA_REF + bodyId } } } } } : {}),
       responses: {
         [String(spec.response.status ?? 200)]: {
           description: spec.response.description,
@@ -206,6 +214,7 @@ export function generateOpenApiDocument(endpoints: EndpointSpec[] = registeredEn
               schema: { $ref: SCHEMA_REF + responseId },
               ...(spec.response.example !== undefined ? { example: spec.response.example } : {}),
             },
+            ...spec.response.alternatives,
           },
         },
         ...Object.fromEntries(errors.map((status: ErrorStatus) => [String(status), { $ref: `#/components/responses/${errorDocs[status].name}` }])),

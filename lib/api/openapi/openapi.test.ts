@@ -76,16 +76,28 @@ describe('the OpenAPI document', () => {
     expect((lease.properties as Record<string, JsonSchema>)['90_day_payoff']).toMatchObject({ type: 'string' });
   });
 
-  it('answers every error with the envelope, and 422 with field errors', () => {
+  it('answers every error with the envelope, 422 with field errors, and a payment failure with its payment', () => {
+    const envelopes: Record<number, string> = { 422: 'ValidationErrorEnvelope', 402: 'PaymentErrorEnvelope', 502: 'PaymentErrorEnvelope' };
     for (const e of Object.values(errorDocs)) {
       const response = doc.components.responses[e.name]!;
       const media = response.content!['application/json']!;
-      expect(media.schema).toEqual({ $ref: `#/components/schemas/${e.status === 422 ? 'ValidationErrorEnvelope' : 'ErrorEnvelope'}` });
+      expect(media.schema).toEqual({ $ref: `#/components/schemas/${envelopes[e.status] ?? 'ErrorEnvelope'}` });
       expect((media.example as { code: number }).code).toBe(e.status);
       expect(response.headers).toHaveProperty('X-Request-Id');
     }
     expect(doc.components.responses.TooManyRequests!.headers).toHaveProperty('Retry-After');
     expect(doc.components.responses.MethodNotAllowed!.headers).toHaveProperty('Allow');
+  });
+
+  it('lets a POST whose fields may come in the query string leave its body out', () => {
+    const lookup = doc.paths['/applications/phone-system-lookup']!.post!;
+    expect(lookup.requestBody?.required).toBe(false);
+    expect(lookup.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.required])).toEqual([
+      ['date_of_birth', false],
+      ['ssn_last_four', false],
+      ['zip_code', false],
+    ]);
+    expect(Object.keys(doc.components.schemas.PaymentErrorEnvelope!.properties as object)).toEqual(expect.arrayContaining(['decline_code', 'payment_id']));
   });
 
   it('marks the document itself public', () => {

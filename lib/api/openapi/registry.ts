@@ -29,6 +29,11 @@ export type EndpointSpec = {
   query?: z.ZodType;
   /** JSON request body; converted with `io: 'input'` (what callers send, before defaults and transforms). */
   body?: z.ZodType;
+  /**
+   * The body may be left out: its fields then come from the query string (declare `query` too; its
+   * parameters are then all optional) or take their defaults.
+   */
+  bodyOptional?: boolean;
   /** Extra text per query/path parameter, merged with the schema's own description. */
   parameterDocs?: Record<string, string>;
   response: {
@@ -40,6 +45,11 @@ export type EndpointSpec = {
     example?: unknown;
     /** The media type of the body; default application/json (e.g. application/pdf for a document). */
     contentType?: string;
+    /**
+     * Other media types the same status may answer with, by what the request asks for (e.g. the PDF
+     * itself beside the JSON envelope), each with its JSON Schema.
+     */
+    alternatives?: Record<string, { schema: Record<string, unknown> }>;
   };
   /**
    * Error answers besides the defaults: 401, 500 and 503 for token endpoints, 422 when there is a query

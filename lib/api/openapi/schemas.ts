@@ -41,6 +41,12 @@ export const validationErrorEnvelopeSchema = errorEnvelopeSchema.extend({
   errors: fieldErrorsSchema,
 });
 
+/** A payment's failure (402 declined, 502 processor error): the error envelope plus the failed payment. */
+export const paymentErrorEnvelopeSchema = errorEnvelopeSchema.extend({
+  decline_code: z.string().optional().describe('Why the card was declined (`card_declined`, `insufficient_funds`, …); on 402 only.'),
+  payment_id: z.string().nullable().optional().describe('The failed payment, recorded in the lease ledger; null when none was recorded.'),
+});
+
 export const paginatorLinkSchema = z.object({
   url: z.string().nullable().describe('Absolute URL of the page, null for "..." and for Previous/Next at the ends.'),
   label: z.string().describe('"&laquo; Previous", a page number, "..." or "Next &raquo;".'),
@@ -164,6 +170,7 @@ export const connectionTestResponseSchema = z.object({
 export const componentSchemas = {
   ErrorEnvelope: errorEnvelopeSchema,
   ValidationErrorEnvelope: validationErrorEnvelopeSchema,
+  PaymentErrorEnvelope: paymentErrorEnvelopeSchema,
   PaginatorLink: paginatorLinkSchema,
   LeaseRecord: leaseRecordSchema,
   ApplicationGroupItem: applicationGroupItemSchema,

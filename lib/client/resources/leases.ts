@@ -1,7 +1,7 @@
 import type { Transport } from '../http';
 import type { ApplicationPaymentsResponse, DeliverLeaseResponse, LeaseEntityInput, LeaseResponse, LeaseWithLedgerResponse, PaymentDetailsInput, PaymentsResponse } from '../lease-types';
 
-type Options = { signal?: AbortSignal };
+type Options = { signal?: AbortSignal; idempotencyKey?: string };
 const ref = (value: string | number) => encodeURIComponent(String(value));
 
 /** API 4.13, 4.16, 4.19 and the lease routes of docs/leases.md. */
@@ -18,5 +18,8 @@ export function leaseMethods(http: Transport) {
     getLease: (lease: string | number, options?: Options) => http.request<LeaseWithLedgerResponse>('GET', `/leases/${ref(lease)}`, undefined, options),
     /** POST /leases/{lease}/deliver: S → D. */
     deliverLease: (lease: string | number, options?: Options) => http.request<DeliverLeaseResponse>('POST', `/leases/${ref(lease)}/deliver`, undefined, options),
+    /** POST /leases/{lease}/cancel: V/S → X for a merchant token (409 after delivery), with a reason. */
+    cancelLease: (lease: string | number, body: { reason: string }, options?: Options) =>
+      http.request<DeliverLeaseResponse>('POST', `/leases/${ref(lease)}/cancel`, body, options),
   };
 }

@@ -5,6 +5,7 @@ import type { Ctx } from '../context';
 import { requirePermission } from '../access';
 import { parseInput } from '../validation';
 import { pipelineConditions } from './list-application-groups';
+import { maintainedCountsAnswer, maintainedGroupCounts } from './pipeline-counts';
 import { pipelineQuerySchema, type PipelineQueryInput } from './pipeline-query';
 import { purchaseGroupOf, purchaseGroups, type PurchaseGroup } from './purchase-groups';
 
@@ -12,6 +13,7 @@ import { purchaseGroupOf, purchaseGroups, type PurchaseGroup } from './purchase-
 export async function countPurchaseGroups(ctx: Ctx, input: PipelineQueryInput): Promise<Record<PurchaseGroup, number>> {
   requirePermission(ctx, 'application.read');
   const query = parseInput(pipelineQuerySchema, input);
+  if (maintainedCountsAnswer(query)) return maintainedGroupCounts(ctx, query);
   const rows = await ctx.db
     .select({ stateCode: applications.stateCode, leaseStateCode: applications.leaseStateCode, n: count() })
     .from(applications)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../dates';
+import { usStateCodes } from './value-lists';
 import { dollarsToCents } from '../money';
 
 /**
@@ -91,12 +92,7 @@ export function zipField(label = 'ZIP code') {
     .regex(/^\d{5}(-\d{4})?$/, `The ${label} must be 5 digits (or ZIP+4, as 77002-1234).`);
 }
 
-/** USPS codes of the states, DC and the inhabited territories. */
-export const usStateCodes = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO',
-  'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-  'PR', 'GU', 'VI', 'AS', 'MP',
-] as const;
+export { usStateCodes };
 const stateSet: ReadonlySet<string> = new Set(usStateCodes);
 
 export function stateField(label = 'state') {

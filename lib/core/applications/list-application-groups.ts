@@ -8,6 +8,7 @@ import { scopeCondition, scopeOf } from '../scope';
 import { DAY_MS, startOfNextUtcDay, startOfUtcDay } from '../dates';
 import { parseInput } from '../validation';
 import { purchaseGroupCondition } from './purchase-group-condition';
+import { maintainedCountsAnswer, maintainedTotal } from './pipeline-counts';
 import { pipelineQuerySchema, type PipelineQuery, type PipelineQueryInput } from './pipeline-query';
 import { searchCondition } from './search-condition';
 
@@ -109,14 +110,24 @@ export async function listApplicationGroups(ctx: Ctx, input: PipelineQueryInput)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
     .as('page');
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db
       .select({ application: itemColumns, lease: leases })
       .from(page)
       .innerJoin(applications, eq(applications.id, page.id))
       .leftJoin(leases, and(eq(leases.applicationId, applications.id), isNull(leases.deletedAt)))
       .orderBy(...orderBy),
-    ctx.db.select({ total: count() }).from(applications).where(where),
+    countApplications(ctx, query, where),
   ]);
-  return { rows, total: totalRow?.total ?? 0, page: query.page, perPage: query.per_page, query };
+  return { rows, total, page: query.page, perPage: query.per_page, query };
+}
+
+/**
+ * The view's total: summed from the maintained counts when they answer it exactly (pipeline-counts.ts),
+ * else counted from the filtered applications.
+ */
+async function countApplications(ctx: Ctx, query: PipelineQuery, where: SQL | undefined): Promise<number> {
+  if (maintainedCountsAnswer(query)) return maintainedTotal(ctx, query);
+  const [row] = await ctx.db.select({ total: count() }).from(applications).where(where);
+  return row?.total ?? 0;
 }

@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { applicationStates, leaseStates } from '@/db/schema/enums';
 import { calendarDateSchema } from '../dates';
 import { purchaseGroups } from './purchase-groups';
-import { MAX_SEARCH_LENGTH } from './search-condition';
+import {
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  MAX_SEARCH_LENGTH,
+  decisionCodes,
+  pipelineDateTypes,
+  pipelineDateZones,
+  pipelineSortFields,
+  type PipelineSortField,
+} from './pipeline-query-values';
 
-export const pipelineSortFields = ['created_at', 'updated_at', 'id', 'state_code', 'store_id', 'label', 'days_to_expire'] as const;
-export type PipelineSortField = (typeof pipelineSortFields)[number];
-export const pipelineDateTypes = ['created_at', 'updated_at', 'decided_at'] as const;
-/** `utc`: date filters are UTC days (the API's default); `store`: each store's own local day (the dashboard's drill-downs). */
-export const pipelineDateZones = ['utc', 'store'] as const;
-export const decisionCodes = ['A', 'R', 'N'] as const;
-export const MAX_PER_PAGE = 100;
-export const DEFAULT_PER_PAGE = 15;
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_SEARCH_LENGTH, decisionCodes, pipelineDateTypes, pipelineDateZones, pipelineSortFields, type PipelineSortField };
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, name: string) =>
   z.enum(values, { error: () => `The ${name} must be one of: ${values.join(', ')}.` });
@@ -67,14 +69,4 @@ export const pipelineQuerySchema = z
 export type PipelineQuery = z.output<typeof pipelineQuerySchema>;
 export type PipelineQueryInput = z.input<typeof pipelineQuerySchema>;
 
-/** Turns URLSearchParams into the plain object the schema reads, folding `key[]` into `key`. */
-export function searchParamsToObject(params: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [rawKey, value] of params) {
-    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-    const existing = out[key];
-    if (existing === undefined) out[key] = rawKey.endsWith('[]') ? [value] : value;
-    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-  }
-  return out;
-}
+export { searchParamsToObject } from './search-params';

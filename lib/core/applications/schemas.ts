@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { incomeFrequencyValues, incomeSources } from './value-lists';
 import type { IncomeRecord, LocationRecord } from '@/db/schema/applicants';
 import {
   accountNumberField,
@@ -28,8 +29,7 @@ import {
  * dropped (zod's default), so they are never stored. docs/applications.md lists every rule.
  */
 
-export const incomeSources = ['employment', 'self_employment', 'benefits', 'retirement', 'other'] as const;
-export const incomeFrequencyValues = ['weekly', 'bi-weekly', 'semi-monthly', 'monthly'] as const;
+export { incomeFrequencyValues, incomeSources };
 
 /** Gross pay per pay period above this is surely a typo (dollars). */
 export const MAX_GROSS_PER_PERIOD_DOLLARS = 1_000_000;

@@ -45,6 +45,16 @@ export const checkoutOriginsSchema = z.object(
 );
 export type CheckoutOriginsInput = z.input<typeof checkoutOriginsSchema>;
 
+/**
+ * Settings → Checkout's form: the allowlist as text, one origin per line, then exactly the API's schema
+ * (the server action takes the parsed list and checks it again with checkoutOriginsSchema).
+ */
+export const checkoutOriginsFormInput = z
+  .object({ origins: z.string() })
+  .transform(({ origins }) => ({ origins: origins.split('\n').map((line) => line.trim()).filter(Boolean) }))
+  .pipe(checkoutOriginsSchema);
+export type CheckoutOriginsFormInput = z.input<typeof checkoutOriginsFormInput>;
+
 export const checkoutLocales = ['en', 'es'] as const;
 export type CheckoutLocale = (typeof checkoutLocales)[number];
 

@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applicants, applications, auditEvents } from '@/db/schema';
+import { applicants, applications, auditEvents, users, webhookEndpoints } from '@/db/schema';
 import { as, inRollback } from '@/lib/testing/test-db';
 import { createApplication } from '../applications/create-application';
 import { lookupApplication } from '../applications/lookup-application';
@@ -14,6 +15,12 @@ import { hashesEqual, keyedHash } from './keyed-hash';
 import { addLocalEncryptionKey, keyRing, setKeyRingForTesting, type KeyRing } from './keys';
 import { openBank, openSsn } from './pii';
 import { reencryptAll } from './rotate-keys';
+import { rowsUnderOldKeys } from './rows-under-old-keys';
+import { beginTwoFactorEnrolment, confirmTwoFactorEnrolment } from '../two-factor/enrolment';
+import { totpCode, TOTP_PERIOD_SECONDS } from '../two-factor/totp';
+import { hashPassword } from '../users/password';
+import { checkSignIn } from '../users/verify-credentials';
+import { generateSecret, sealSecret, signingSecrets } from '../webhooks/secrets';
 
 // The local key file goes to a throw-away DATA_DIR, never the developer's .data/.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'leaseline-keys-'));
@@ -42,7 +49,7 @@ describe('key rotation', () => {
 
       const progress: number[] = [];
       const result = await reencryptAll(ctx.db, { batchSize: 2, onProgress: (p) => progress.push(p.done) });
-      expect(result).toEqual({ currentVersion: 2, applicants: 4, applications: 3, envelopes: 0 });
+      expect(result).toEqual({ currentVersion: 2, applicants: 4, applications: 3, envelopes: 0, webhookSecrets: 0, totpSecrets: 0 });
       expect(progress).toEqual([2, 4, 2, 3]);
 
       const people = await ctx.db.select().from(applicants).orderBy(applicants.id);
@@ -66,12 +73,58 @@ describe('key rotation', () => {
 
       // A second run finds nothing left to do; each run is audited without PII.
       setKeyRingForTesting(withKeys(both, [2, 1]));
-      expect(await reencryptAll(ctx.db)).toEqual({ currentVersion: 2, applicants: 0, applications: 0, envelopes: 0 });
+      expect(await reencryptAll(ctx.db)).toEqual({ currentVersion: 2, applicants: 0, applications: 0, envelopes: 0, webhookSecrets: 0, totpSecrets: 0 });
       const audits = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'encryption_keys.rotated'));
       expect(audits.map((a) => a.data)).toEqual([
-        { currentVersion: 2, applicants: 4, applications: 3, envelopes: 0 },
-        { currentVersion: 2, applicants: 0, applications: 0, envelopes: 0 },
+        { currentVersion: 2, applicants: 4, applications: 3, envelopes: 0, webhookSecrets: 0, totpSecrets: 0 },
+        { currentVersion: 2, applicants: 0, applications: 0, envelopes: 0, webhookSecrets: 0, totpSecrets: 0 },
       ]);
+    });
+  });
+
+  it('re-encrypts TOTP secrets (enrolled and pending) and webhook secrets, so enrolled users still sign in once the old key is retired', async () => {
+    const both = testKeyRing([2, 1]);
+    setKeyRingForTesting(withKeys(both, [1]));
+    await inRollback(async (ctx) => {
+      const world = await buildWorld(ctx);
+      const T = new Date('2026-03-15T12:00:05Z');
+      const password = 'correct horse battery staple';
+      const manager = world.actors.acmeManager;
+      if (manager.kind !== 'staff') throw new Error('the fixture manager is staff');
+      const [user] = await ctx.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, manager.userId)).returning();
+      const { secret } = await beginTwoFactorEnrolment(as(ctx, manager));
+      await confirmTwoFactorEnrolment(as(ctx, manager), { code: await totpCode(secret, T) }, T);
+      // A clerk who scanned the QR code but has not confirmed yet: their pending secret moves too.
+      const pending = await beginTwoFactorEnrolment(as(ctx, world.actors.acmeClerk));
+      // A webhook endpoint's signing secret, sealed as create-endpoint seals it.
+      const endpointId = randomUUID();
+      const signingSecret = generateSecret();
+      const sealedSecret = sealSecret(endpointId, signingSecret);
+      await ctx.db.insert(webhookEndpoints).values({
+        id: endpointId,
+        retailerId: world.acme.id,
+        url: 'https://hooks.example.com/leaseline',
+        events: ['*'],
+        secretCiphertext: sealedSecret.ciphertext,
+        secretKeyVersion: sealedSecret.keyVersion,
+      });
+
+      setKeyRingForTesting(withKeys(both, [2, 1]));
+      expect(await rowsUnderOldKeys(ctx.db)).toMatchObject({ users: 2, webhookEndpoints: 1, total: 3 });
+      const result = await reencryptAll(ctx.db, { batchSize: 1 });
+      expect(result).toMatchObject({ totpSecrets: 2, webhookSecrets: 1 });
+      expect(await rowsUnderOldKeys(ctx.db)).toEqual({ applicants: 0, applications: 0, envelopes: 0, webhookEndpoints: 0, users: 0, total: 0 });
+      const sealed = await ctx.db.select({ id: users.id, version: users.totpKeyVersion }).from(users).where(isNotNull(users.totpSecret));
+      expect(sealed.map((u) => u.version)).toEqual([2, 2]);
+
+      // The old key retired: the enrolled manager signs in with a fresh code, the clerk confirms enrolment.
+      setKeyRingForTesting(withKeys(both, [2]));
+      const later = new Date(T.getTime() + 2 * TOTP_PERIOD_SECONDS * 1000);
+      expect(await checkSignIn(ctx.db, { email: user!.email, password }, later)).toEqual({ ok: false, reason: 'code_required' });
+      expect(await checkSignIn(ctx.db, { email: user!.email, password, code: await totpCode(secret, later) }, later)).toMatchObject({ ok: true, userId: manager.userId });
+      await confirmTwoFactorEnrolment(as(ctx, world.actors.acmeClerk), { code: await totpCode(pending.secret, later) }, later);
+      const [stored] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+      expect(signingSecrets(stored!, later)).toEqual([signingSecret]);
     });
   });
 

@@ -4,16 +4,27 @@ import type { Database } from '@/db/client';
 import { recordAudit } from '../audit/record-audit';
 import { reencryptEnvelopes } from '../esign/reencrypt-envelopes';
 import { systemActor } from '../context';
+import { reencryptTotpSecrets } from '../two-factor/reencrypt-totp-secrets';
+import { reencryptWebhookSecrets } from '../webhooks/reencrypt-secrets';
 import { decryptField, encryptField, ssnAssociatedData } from './field-encryption';
 import { keyRing } from './keys';
 import { accountAssociatedData, routingAssociatedData } from './pii';
 
-export type RotationProgress = { table: 'applicants' | 'applications' | 'esign_envelopes'; done: number };
-export type RotationResult = { currentVersion: number; applicants: number; applications: number; envelopes: number };
+export type RotationProgress = { table: 'applicants' | 'applications' | 'esign_envelopes' | 'users'; done: number };
+export type RotationResult = {
+  currentVersion: number;
+  applicants: number;
+  applications: number;
+  envelopes: number;
+  webhookSecrets: number;
+  totpSecrets: number;
+};
 
 /**
- * Re-encrypts every SSN, routing and account number, and every e-sign envelope's token and recipient, not
- * yet under the current key, in batches of
+ * Re-encrypts every column sealed under the key ring (lib/core/crypto/field-encryption.ts) not yet under
+ * the current key: SSNs, routing and account numbers, e-sign envelopes' tokens and recipients, webhook
+ * signing secrets and users' TOTP secrets. `rowsUnderOldKeys` (./rows-under-old-keys.ts) lists the same
+ * columns; a new sealed column belongs in both. In batches of
  * `batchSize` rows, keyset-paged by id. Each batch is one UPDATE that only touches rows whose key
  * version is still the one read, so a row changed meanwhile is left for the next run rather than
  * overwritten. Old keys stay in the ring throughout: rows not yet rotated keep decrypting.
@@ -73,6 +84,16 @@ export async function reencryptAll(db: Database, options: { batchSize?: number; 
   }
 
   const envelopeCount = await reencryptEnvelopes(db, { batchSize, onProgress: (done) => options.onProgress?.({ table: 'esign_envelopes', done }) });
+  const webhookSecretCount = await reencryptWebhookSecrets(db, { batchSize });
+  const totpSecretCount = await reencryptTotpSecrets(db, { batchSize, onProgress: (done) => options.onProgress?.({ table: 'users', done }) });
+  const result: RotationResult = {
+    currentVersion: current,
+    applicants: applicantCount,
+    applications: applicationCount,
+    envelopes: envelopeCount,
+    webhookSecrets: webhookSecretCount,
+    totpSecrets: totpSecretCount,
+  };
 
   await db.transaction(async (tx) =>
     recordAudit(tx, { actor: systemActor, db: tx, inTransaction: true }, {
@@ -80,8 +101,8 @@ export async function reencryptAll(db: Database, options: { batchSize?: number; 
       entityType: 'encryption_key',
       entityId: current,
       retailerId: null,
-      data: { currentVersion: current, applicants: applicantCount, applications: applicationCount, envelopes: envelopeCount },
+      data: result,
     }),
   );
-  return { currentVersion: current, applicants: applicantCount, applications: applicationCount, envelopes: envelopeCount };
+  return result;
 }

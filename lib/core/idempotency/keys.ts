@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '@/db/schema';
 import type { DbOrTx } from '@/db/client';
 import type { Actor } from '../context';
@@ -84,7 +84,7 @@ export async function releaseKey(db: DbOrTx, caller: string, key: string): Promi
 export async function purgeExpiredKeys(db: DbOrTx, now: Date): Promise<number> {
   const rows = await db
     .delete(idempotencyKeys)
-    .where(sql`${idempotencyKeys.createdAt} < ${new Date(now.getTime() - IDEMPOTENCY_TTL_MS)}`)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
     .returning({ key: idempotencyKeys.key });
   return rows.length;
 }

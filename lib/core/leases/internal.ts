@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { applicants, applications, leaseItems, leases, leaseTerms, stores } from '@/db/schema';
 import type { Applicant } from '@/db/schema/applicants';
 import type { Application } from '@/db/schema/applications';
@@ -50,19 +50,29 @@ const LOAN_NUMBER_REF = /^LL-[\d-]{4,20}$/i;
 export type ScopedLease = { lease: Lease; retailerId: number; applicationState: Application['stateCode'] };
 
 /**
+ * Which lease `ref` names (id, uuid or loan number) inside the actor's scope, as a condition on
+ * `leases` joined to its application; null when `ref` cannot name a lease.
+ */
+export function leaseRefCondition(actor: Actor, ref: number | string): SQL | null {
+  const parsed = parseRef(ref);
+  // A loan number (`LL-2026-000123`, seeded `LL-12345678`) names a lease too (SPEC §10).
+  const loanNumber = parsed === null && typeof ref === 'string' && LOAN_NUMBER_REF.test(ref.trim()) ? ref.trim().toUpperCase() : null;
+  if (parsed === null && loanNumber === null) return null;
+  return and(parsed !== null ? refCondition(parsed, leases) : eq(leases.loanNumber, loanNumber!), scopeCondition(scopeOf(actor), applications))!;
+}
+
+/**
  * A lease by id or uuid inside the actor's scope (the scope is its application's). `forUpdate` locks the
  * lease row until the transaction ends, so two transitions of one lease run one after the other.
  */
 export async function loadLease(db: DbOrTx, actor: Actor, ref: number | string, options: { forUpdate?: boolean } = {}): Promise<ScopedLease> {
-  const parsed = parseRef(ref);
-  // A loan number (`LL-2026-000123`, seeded `LL-12345678`) names a lease too (SPEC §10).
-  const loanNumber = parsed === null && typeof ref === 'string' && LOAN_NUMBER_REF.test(ref.trim()) ? ref.trim().toUpperCase() : null;
-  if (parsed === null && loanNumber === null) throw new NotFoundError('Lease not found.');
+  const condition = leaseRefCondition(actor, ref);
+  if (condition === null) throw new NotFoundError('Lease not found.');
   const query = db
     .select({ lease: leases, retailerId: applications.retailerId, applicationState: applications.stateCode })
     .from(leases)
     .innerJoin(applications, eq(applications.id, leases.applicationId))
-    .where(and(parsed !== null ? refCondition(parsed, leases) : eq(leases.loanNumber, loanNumber!), scopeCondition(scopeOf(actor), applications)));
+    .where(condition);
   const [row] = options.forUpdate ? await query.for('update', { of: leases }) : await query;
   if (!row) throw new NotFoundError('Lease not found.');
   return row;

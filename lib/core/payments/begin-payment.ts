@@ -4,10 +4,10 @@ import type { Transaction } from '@/db/client';
 import type { LeasePayment } from '@/db/schema/payments';
 import { describeActor, type Ctx } from '../context';
 import { NotFoundError, ValidationError } from '../errors';
-import { loadLease } from '../leases/internal';
+import { leaseRefCondition } from '../leases/internal';
 import { formatCents, type Cents } from '../money';
 import { AmountExceedsBalanceError, LeaseNotPayableError, NoCardOnFileError } from './errors';
-import { cardOfLease, cardOnFile, loadLedger, PAYABLE_STATES } from './internal';
+import { cardOfLease, cardOnFile, ledgerEntriesOf, ledgerOf, lockLease, PAYABLE_STATES } from './internal';
 
 export type PaymentSource =
   /** A new card, tokenized by the processor's tokenizer (save-and-charge): kept only if the charge succeeds. */
@@ -26,17 +26,24 @@ export type BegunPayment = { payment: LeasePayment; processorCardId: string | nu
  * card; then write the `pending` row. Its id is the processor's idempotency key.
  */
 export async function beginPayment(tx: Transaction, ctx: Ctx, input: BeginPaymentInput): Promise<BegunPayment> {
-  const { lease, retailerId } = await loadLease(tx, ctx.actor, input.loanNumber, { forUpdate: true });
-  if (lease.deletedAt) throw new NotFoundError('Lease not found.');
+  // One statement locks the lease and reads its terms and store's time zone; its entries and card follow.
+  const condition = leaseRefCondition(ctx.actor, input.loanNumber);
+  const locked = condition && (await lockLease(tx, condition));
+  if (!locked || locked.lease.deletedAt) throw new NotFoundError('Lease not found.');
+  const { lease, retailerId } = locked;
   if (!PAYABLE_STATES.includes(lease.stateCode)) {
     throw new LeaseNotPayableError(`Lease ${lease.loanNumber} is in state ${lease.stateCode}; payments are accepted while it is signed (S), delivered (D) or funded (F).`);
   }
-  const { summary } = await loadLedger(tx, lease, input.now);
-  if (!summary) throw new LeaseNotPayableError(`Lease ${lease.loanNumber} has no priced terms, so it has no balance to pay.`);
+  if (!locked.terms) throw new LeaseNotPayableError(`Lease ${lease.loanNumber} has no priced terms, so it has no balance to pay.`);
+  const source = input.source;
+  const [entries, kept] = await Promise.all([
+    ledgerEntriesOf(tx, lease.id),
+    source.kind === 'token' ? null : source.cardId !== undefined ? cardOfLease(tx, lease.id, source.cardId) : cardOnFile(tx, lease.id),
+  ]);
+  const summary = ledgerOf(locked, entries, input.now).summary!;
 
   let card: { id: number | null; processorCardId: string | null; brand: string | null; lastFour: string; expMonth: number; expYear: number };
   if (input.source.kind === 'card') {
-    const kept = input.source.cardId !== undefined ? await cardOfLease(tx, lease.id, input.source.cardId) : await cardOnFile(tx, lease.id);
     if (!kept && input.source.cardId !== undefined) throw ValidationError.field('card_id', `Card ${input.source.cardId} is not a card of lease ${lease.loanNumber}.`);
     if (!kept) throw new NoCardOnFileError(`Lease ${lease.loanNumber} has no card on file. Take a payment with save-and-charge first.`);
     card = { id: kept.id, processorCardId: kept.processorCardId, brand: kept.brand, lastFour: kept.lastFour, expMonth: kept.expMonth, expYear: kept.expYear };

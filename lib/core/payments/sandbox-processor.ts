@@ -58,19 +58,18 @@ export function sandboxProcessor(db: DbOrTx): PaymentProcessor {
     name: 'sandbox',
     retrieve,
     async charge(request: ChargeRequest): Promise<ChargeResult> {
-      const seen = await retrieve(request.idempotencyKey);
-      if (seen) return seen;
       let token: string;
       let saved = false;
       if ('cardId' in request) {
-        const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.id, request.cardId));
-        if (!card) return { status: 'failed', code: 'card_declined', retryable: false, reference: null };
+        const [card] = await db.select({ token: sandboxCards.token }).from(sandboxCards).where(eq(sandboxCards.id, request.cardId));
+        if (!card) return (await retrieve(request.idempotencyKey)) ?? { status: 'failed', code: 'card_declined', retryable: false, reference: null };
         token = card.token;
         saved = true;
       } else token = request.token;
       const outcome = outcomeOf(token, saved);
       // A transient failure never reached the card network: nothing is recorded, a retry may succeed.
-      if (outcome.status === 'transient') return { status: 'failed', code: 'processing_error', retryable: true, reference: null };
+      if (outcome.status === 'transient') return (await retrieve(request.idempotencyKey)) ?? { status: 'failed', code: 'processing_error', retryable: true, reference: null };
+      // The record is written only under a key never seen; a key seen before answers its first result.
       const [row] = await db
         .insert(sandboxCharges)
         .values({
@@ -84,7 +83,6 @@ export function sandboxProcessor(db: DbOrTx): PaymentProcessor {
         })
         .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
         .returning();
-      // Two calls with one key at once: the second answers the first's record.
       return row ? toResult(row) : (await retrieve(request.idempotencyKey))!;
     },
     async saveCard(token: string): Promise<SavedCard> {

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/record-audit';
 import { systemActor, type Ctx } from '../context';
 import { emitEvent } from '../events/emit-event';
 import { applyLeaseTransition } from '../leases/transitions';
-import { loadLedger, lockLeaseById } from './internal';
+import { ledgerEntriesOf, ledgerOf, lockLeaseOfPayment } from './internal';
 import type { LedgerSummary } from './ledger';
 import { settlementOf } from './ledger';
 import type { ChargeResult, SavedCard } from './processor';
@@ -36,33 +36,34 @@ export async function settlePayment(
   result: ChargeResult,
   options: { now: Date; savedCard?: SavedCard | null },
 ): Promise<SettledPayment> {
-  const [head] = await tx.select({ leaseId: leasePayments.leaseId }).from(leasePayments).where(eq(leasePayments.id, paymentId));
-  if (!head) throw new Error(`Payment ${paymentId} does not exist.`);
-  // The lease lock first (the order beginPayment takes), then the row.
-  const scoped = await lockLeaseById(tx, head.leaseId);
-  const [payment] = await tx.select().from(leasePayments).where(eq(leasePayments.id, paymentId)).for('update');
-  if (payment!.status !== 'pending') {
-    const { summary } = await loadLedger(tx, scoped.lease, options.now);
-    return { payment: payment!, lease: scoped.lease, summary, card: null, paidOut: scoped.lease.stateCode === 'P' };
-  }
+  // The lease lock first (the order beginPayment takes; every write to its payments holds it), with the
+  // terms and time zone its ledger is computed from, then its entries.
+  const scoped = await lockLeaseOfPayment(tx, paymentId);
+  if (!scoped) throw new Error(`Payment ${paymentId} does not exist.`);
   const { now } = options;
-  const before = await loadLedger(tx, scoped.lease, now);
+  const entries = await ledgerEntriesOf(tx, scoped.lease.id);
+  const payment = entries.find((entry) => entry.id === paymentId)!;
+  const before = ledgerOf(scoped, entries, now);
+  if (payment.status !== 'pending') {
+    return { payment, lease: scoped.lease, summary: before.summary, card: null, paidOut: scoped.lease.stateCode === 'P' };
+  }
 
   let card: LeaseCard | null = null;
   let paidOut = false;
   let lease = scoped.lease;
   let settled: LeasePayment | undefined;
+  const written: LeasePayment[] = [];
   if (result.status === 'succeeded') {
-    if (options.savedCard && payment!.pendingToken) {
+    if (options.savedCard && payment.pendingToken) {
       const [kept] = await tx
         .insert(leaseCards)
         .values({
           leaseId: lease.id,
           processorCardId: options.savedCard.cardId,
-          brand: payment!.cardBrand ?? options.savedCard.brand ?? 'card',
-          lastFour: payment!.cardLastFour ?? '0000',
-          expMonth: payment!.cardExpMonth ?? 1,
-          expYear: payment!.cardExpYear ?? 2000,
+          brand: payment.cardBrand ?? options.savedCard.brand ?? 'card',
+          lastFour: payment.cardLastFour ?? '0000',
+          expMonth: payment.cardExpMonth ?? 1,
+          expYear: payment.cardExpYear ?? 2000,
           createdAt: now,
         })
         .returning();
@@ -73,27 +74,31 @@ export async function settlePayment(
       .set({ status: 'succeeded', processorReference: result.reference, settledAt: now, pendingToken: null, ...(card ? { cardId: card.id, cardBrand: card.brand } : {}) })
       .where(and(eq(leasePayments.id, paymentId), eq(leasePayments.status, 'pending')))
       .returning();
-    const outcome = settlementOf(before.summary!, payment!.amountCents, before.summary!.pendingCents - payment!.amountCents);
+    const outcome = settlementOf(before.summary!, payment.amountCents, before.summary!.pendingCents - payment.amountCents);
     if (outcome.paidOut) {
       if (outcome.discountCents > 0) {
-        await tx.insert(leasePayments).values({
-          id: randomUUID(),
-          leaseId: lease.id,
-          retailerId: scoped.retailerId,
-          storeId: lease.storeId,
-          kind: 'discount',
-          amountCents: outcome.discountCents,
-          status: 'succeeded',
-          actorType: 'system',
-          metadata: { reason: 'early_purchase', payment_id: paymentId },
-          settledAt: now,
-          createdAt: now,
-        });
+        const [discount] = await tx
+          .insert(leasePayments)
+          .values({
+            id: randomUUID(),
+            leaseId: lease.id,
+            retailerId: scoped.retailerId,
+            storeId: lease.storeId,
+            kind: 'discount',
+            amountCents: outcome.discountCents,
+            status: 'succeeded',
+            actorType: 'system',
+            metadata: { reason: 'early_purchase', payment_id: paymentId },
+            settledAt: now,
+            createdAt: now,
+          })
+          .returning();
+        written.push(discount!);
       }
       // The ledger pays the lease out on the system's authority (the transition table allows no one else).
       lease = await applyLeaseTransition(tx, { ...ctx, db: tx, inTransaction: true, actor: systemActor }, scoped, 'payOut', {
         now,
-        details: { paymentId, amountPaidCents: before.summary!.amountPaidCents + payment!.amountCents, discountCents: outcome.discountCents },
+        details: { paymentId, amountPaidCents: before.summary!.amountPaidCents + payment.amountCents, discountCents: outcome.discountCents },
       });
       paidOut = true;
     }
@@ -105,7 +110,8 @@ export async function settlePayment(
       .returning();
   }
 
-  const after = await loadLedger(tx, lease, now);
+  // The ledger after: the entries read under the lock with this settlement's writes (no second read).
+  const after = ledgerOf(scoped, [...entries.map((entry) => (entry.id === paymentId ? settled! : entry)), ...written], now);
   const event = settled!.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
   const facts = {
     paymentId,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { userRecoveryCodes, users } from '@/db/schema';
 import type { Ctx } from '../context';
 import { ForbiddenError, ValidationError } from '../errors';
 import { recordAudit } from '../audit/record-audit';
 import { withTransaction } from '../transaction';
 import { parseInput } from '../validation';
+import { confirmEnrolmentInput, type ConfirmEnrolmentInput } from './schemas';
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from './totp';
 
 function staffUserId(ctx: Ctx): number {
@@ -32,13 +32,12 @@ export async function beginTwoFactorEnrolment(ctx: Ctx): Promise<PendingEnrolmen
   });
 }
 
-export const confirmEnrolmentInput = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the six-digit code from your app.') });
 
 /**
  * Confirms enrolment with a code from the app: two-factor is then in force, and ten recovery codes are
  * returned, this once (only their hashes are kept).
  */
-export async function confirmTwoFactorEnrolment(ctx: Ctx, input: z.input<typeof confirmEnrolmentInput>, now = new Date()): Promise<{ recoveryCodes: string[] }> {
+export async function confirmTwoFactorEnrolment(ctx: Ctx, input: ConfirmEnrolmentInput, now = new Date()): Promise<{ recoveryCodes: string[] }> {
   const userId = staffUserId(ctx);
   const { code } = parseInput(confirmEnrolmentInput, input);
   return withTransaction(ctx, async (tx, txCtx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roles } from '@/db/schema/users';
+import { roles } from '@/db/schema/enums';
 
 export const emailSchema = z
   .string()

@@ -22,7 +22,7 @@ export default async function UsersPage() {
       <UsersSettings
         currentUserId={ctx.actor.userId}
         isAdmin={ctx.actor.role === 'admin'}
-        users={users.map((u) => ({ ...u, lastLoginAt: u.lastLoginAt?.toISOString() ?? null }))}
+        users={users}
         retailers={retailers.map((r) => ({ id: r.id, name: r.name, requireTwoFactor: r.requireTwoFactor, stores: r.stores.map((s) => ({ id: s.id, name: s.name })) }))}
       />
     </div>

@@ -158,8 +158,10 @@ function decisionEndpoints() {
       tag: 'Applications',
       permission: 'application.lookup',
       query: phoneSystemLookupSchema,
+      body: phoneSystemLookupSchema,
+      bodyOptional: true,
       response: { description: 'Matching applications.', schema: successEnvelope(phoneLookupResultSchema) },
-      errors: [400, 413, 415],
+      errors: [429],
     }),
     defineEndpoint({
       method: 'POST',
@@ -172,7 +174,9 @@ function decisionEndpoints() {
       tag: 'Applications',
       permission: 'application.verify',
       params: applicationParam,
+      query: sendVerificationSchema,
       body: sendVerificationSchema,
+      bodyOptional: true,
       response: {
         description: 'A confirmation text.',
         schema: successEnvelope(confirmationTextSchema),
@@ -190,7 +194,9 @@ function decisionEndpoints() {
       tag: 'Applications',
       permission: 'application.verify',
       params: applicationParam,
+      query: confirmVerificationSchema,
       body: confirmVerificationSchema,
+      bodyOptional: true,
       response: {
         description: 'A confirmation text.',
         schema: successEnvelope(confirmationTextSchema),

@@ -32,6 +32,7 @@ export const contractEndpoints = [
       description: 'The contract, as a link (`format: url`) or base64 (`format: base64`). With `format: pdf` the body is the PDF (application/pdf) instead.',
       schema: contractPdfResponseSchema,
       example: { status: true, code: 200, data: { url: 'https://leaseline.example/contracts/v1.eyJhcHAiOiI…' } },
+      alternatives: { 'application/pdf': { schema: { type: 'string', format: 'binary', description: 'The PDF (`format: pdf`).' } } },
     },
     errors: [403, 404, 409],
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leaseEntitySchema, paymentDetailsSchema } from '@/lib/core/leases/schemas';
+import { cancelLeaseSchema, leaseEntitySchema, paymentDetailsSchema } from '@/lib/core/leases/schemas';
 import { applicationPaymentsSchema, leaseResponseSchema, leaseWithLedgerSchema, paymentsSchema } from '../lease-schemas';
 import { defineEndpoint } from '../registry';
 import { leaseRecordSchema, successEnvelope } from '../schemas';
@@ -76,11 +76,25 @@ export const leaseEndpoints = [
     operationId: 'deliverLease',
     summary: 'Confirm delivery of a signed lease',
     description:
-      'Moves a signed lease (S) to delivered (D); any other state is 409 (docs/states.md). Needs `lease.deliver`, which merchant tokens do not hold today: a token gets 403.',
+      'Moves a signed lease (S) to delivered (D); any other state is 409 (docs/states.md). Merchant tokens hold `lease.deliver`: the store confirms delivery from its own order system.',
     tag: 'Leases',
     permission: 'lease.deliver',
     params: leaseParam,
     response: { description: 'The lease record (2.8).', schema: successEnvelope(leaseRecordSchema) },
+    errors: [403, 404, 409],
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/leases/{lease}/cancel',
+    operationId: 'cancelLease',
+    summary: 'Cancel a lease',
+    description:
+      'Cancels a lease (→ X) with a `reason` (3–500 characters), and its application with it (`lease.cancelled`, audited; the reason travels with the event, not into the audit log). A merchant token may cancel only a lease not yet delivered (V awaiting signature, S signed), for an order cancelled in the shop; from D (delivered) on a token gets 409 and only Leaseline staff may cancel. F, P and X are 409 for everyone (docs/states.md).',
+    tag: 'Leases',
+    permission: 'lease.cancel',
+    params: leaseParam,
+    body: cancelLeaseSchema.omit({ lease: true }),
+    response: { description: 'The lease record (2.8), now X.', schema: successEnvelope(leaseRecordSchema) },
     errors: [403, 404, 409],
   }),
   defineEndpoint({

@@ -14,7 +14,7 @@ import { ContractPanel } from '@/components/esign/contract-panel';
 import { EsignPanel } from '@/components/esign/esign-panel';
 import { LiveSignatureStatus } from '@/components/esign/live-signature-status';
 import { LifecycleActions } from '@/components/leases/lifecycle-actions';
-import { LeaseBuilder } from '@/components/leases/lease-builder';
+import { LeaseBuilderOnDemand } from '@/components/leases/lease-builder-on-demand';
 import { LeaseDetails } from '@/components/leases/lease-details';
 import { UnpricedLeaseNotice } from '@/components/leases/unpriced-lease-notice';
 import type { LeaseActionChoice } from '@/components/leases/types';
@@ -153,7 +153,7 @@ export default async function ApplicationLeasePage({ params }: Props) {
           </CardBody>
         </Card>
       ) : (
-        <LeaseBuilder
+        <LeaseBuilderOnDemand
           applicationId={application.id}
           approvedOptions={page.approvedOptions}
           defaultPaymentFrequency={page.defaultPaymentFrequency}

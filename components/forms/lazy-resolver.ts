@@ -1,0 +1,15 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * A form resolver whose code — zod and the shared schema, ~35 KB of gzipped JavaScript — loads when the
+ * form first validates instead of with the page (issue 17: signed-in pages ≤ 170 KB first-load JS). The
+ * schema stays the one the API and the server action use; only when it arrives in the browser changes.
+ * `load` runs once; React Hook Form awaits resolvers, so the first submit simply waits for the import.
+ */
+export function lazyResolver<V extends FieldValues, C, T>(load: () => Promise<Resolver<V, C, T>>): Resolver<V, C, T> {
+  let loading: Promise<Resolver<V, C, T>> | undefined;
+  return async (values, context, options) => {
+    loading ??= load();
+    return (await loading)(values, context, options);
+  };
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useLoadOnDemand } from './load-on-demand';
+import { BellFace, bellLabel, bellTriggerClass, NavMenuFace, navMenuTriggerClass, StoreSwitcherFace, storeSwitcherTriggerClass, UserMenuFace, userMenuTriggerClass } from './menu-faces';
+import type { MobileNavProps } from './mobile-nav';
+import type { NotificationsMenuProps } from './notifications-menu';
+import { useSelectedStore, type SwitcherStore } from './selected-store';
+import type { UserMenuProps } from './user-menu';
+
+/**
+ * The shell's four menus as the layout places them: a plain button with the menu's own face until the
+ * menu's code is wanted (load-on-demand.ts), then the Radix menu, opened. Each `import()` is its own
+ * chunk, so a page's first load carries none of them.
+ */
+const loadUserMenu = () => import('./user-menu').then((m) => m.UserMenu);
+const loadNotifications = () => import('./notifications-menu').then((m) => m.NotificationsMenu);
+const loadStoreSwitcher = () => import('./store-switcher').then((m) => m.StoreSwitcher);
+const loadMobileNav = () => import('./mobile-nav').then((m) => m.MobileNav);
+
+export function UserMenuOnDemand(props: UserMenuProps) {
+  const { Loaded, preload, open } = useLoadOnDemand(loadUserMenu);
+  if (Loaded) return <Loaded {...props} defaultOpen />;
+  return (
+    <button type="button" aria-haspopup="menu" aria-expanded={false} className={userMenuTriggerClass} data-testid="user-menu-button" onPointerEnter={preload} onFocus={preload} onClick={open}>
+      <UserMenuFace name={props.name} roleLabel={props.roleLabel} scopeLabel={props.scopeLabel} />
+    </button>
+  );
+}
+
+export function NotificationsMenuOnDemand(props: NotificationsMenuProps) {
+  const { Loaded, preload, open } = useLoadOnDemand(loadNotifications);
+  if (Loaded) return <Loaded {...props} defaultOpen />;
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={bellLabel(props.list.unread)}
+      className={bellTriggerClass}
+      data-testid="notifications-button"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={open}
+    >
+      <BellFace unread={props.list.unread} />
+    </button>
+  );
+}
+
+export function StoreSwitcherOnDemand({ stores }: { stores: SwitcherStore[] }) {
+  const { Loaded, preload, open } = useLoadOnDemand(loadStoreSwitcher);
+  const current = useSelectedStore(stores);
+  if (Loaded) return <Loaded stores={stores} defaultOpen />;
+  return (
+    <button type="button" aria-haspopup="menu" aria-expanded={false} className={storeSwitcherTriggerClass} data-testid="store-switcher" onPointerEnter={preload} onFocus={preload} onClick={open}>
+      <StoreSwitcherFace label={current?.name ?? 'All my stores'} />
+    </button>
+  );
+}
+
+export function MobileNavOnDemand(props: MobileNavProps) {
+  const { Loaded, preload, open } = useLoadOnDemand(loadMobileNav);
+  if (Loaded) return <Loaded {...props} defaultOpen />;
+  return (
+    <button type="button" aria-haspopup="dialog" aria-expanded={false} className={navMenuTriggerClass} data-testid="nav-menu-button" onPointerEnter={preload} onFocus={preload} onClick={open}>
+      <NavMenuFace />
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "leases_application_idx" ON "leases" USING btree ("application_id");
