@@ -14,17 +14,14 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { CalculatorResults } from './calculator-results';
 import { toPaymentDetails, type CalculatorValues } from './calculator-values';
-import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { useDeferredQuery } from '@/components/forms/use-deferred-query';
 import { useLoaded } from '@/components/forms/use-loaded';
 import type { CalculatorResult } from './types';
 
 /** The calculator's schema, loaded with zod after the page (lazy-resolver.ts). */
 const loadCalculatorSchema = () => import('./calculator-schema').then((m) => m.calculatorSchema);
-const calculatorResolver = lazyResolver(async () => {
-  const [{ zodResolver }, calculatorSchema] = await Promise.all([import('@hookform/resolvers/zod'), loadCalculatorSchema()]);
-  return zodResolver(calculatorSchema);
-});
+const calculatorResolver = lazyZodResolver(loadCalculatorSchema);
 
 export type QuoteOptions = (details: Omit<PaymentDetailsInput, 'option'>) => Promise<ActionResult<CalculatorResult>>;
 

@@ -5,14 +5,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/auth/authed-action';
 import type { checkoutOriginsFormInput, CheckoutOriginsFormInput, CheckoutOriginsInput } from '@/lib/core/checkout/schemas';
-import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 
 // zod and the form's schema load with its first validation (issue 17's first-load budget); the schema is
 // the one the server action checks.
-const checkoutOriginsFormInputResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { checkoutOriginsFormInput }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/checkout/schemas')]);
-  return zodResolver(checkoutOriginsFormInput);
-});
+const checkoutOriginsFormInputResolver = lazyZodResolver(() => import('@/lib/core/checkout/schemas').then((m) => m.checkoutOriginsFormInput));
 
 type Props = { initial: string[]; save: (input: CheckoutOriginsInput) => Promise<ActionResult<{ origins: string[] }>> };
 

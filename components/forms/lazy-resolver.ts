@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 
 /**
  * A form resolver whose code — zod and the shared schema, ~35 KB of gzipped JavaScript — loads when the
@@ -12,4 +13,15 @@ export function lazyResolver<V extends FieldValues, C, T>(load: () => Promise<Re
     loading ??= load();
     return (await loading)(values, context, options);
   };
+}
+
+/**
+ * `lazyResolver` for the usual case: zod's resolver over one schema, both loaded with the first validation.
+ * `loadSchema` imports the module that holds the schema (the one the server action checks).
+ */
+export function lazyZodResolver<S extends z.ZodType>(loadSchema: () => Promise<S>): Resolver<z.input<S> & FieldValues, unknown, z.output<S>> {
+  return lazyResolver(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+    return zodResolver(schema as never) as unknown as Resolver<z.input<S> & FieldValues, unknown, z.output<S>>;
+  });
 }

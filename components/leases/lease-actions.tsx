@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CancelLeaseInput } from '@/lib/core/leases/schemas';
-import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label, fieldClass } from '@/components/ui/input';
@@ -11,10 +11,7 @@ import { cn } from '@/components/ui/cn';
 import type { LeaseActionChoice, LeaseMoves } from './types';
 
 /** The cancel form's shared schema, loaded when the form first validates (lazy-resolver.ts). */
-const cancelResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { cancelLeaseSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/leases/schemas')]);
-  return zodResolver(cancelLeaseSchema);
-});
+const cancelResolver = lazyZodResolver(() => import('@/lib/core/leases/schemas').then((m) => m.cancelLeaseSchema));
 
 type Props = {
   lease: { id: number; loanNumber: string };

@@ -13,14 +13,11 @@ import { useLeasePreview } from './builder/use-lease-preview';
 import { fieldMessage } from './form-helpers';
 import { LeaseTotals } from './lease-totals';
 import { emptyItem, isBuilderField, toLeaseRequest, type LeaseFormValues } from './lease-values';
-import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import type { CreateLease, PreviewLease } from './types';
 
 /** The builder's schema, loaded with zod when the form first validates (lazy-resolver.ts). */
-const leaseResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { leaseFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./lease-form-schema')]);
-  return zodResolver(leaseFormSchema);
-});
+const leaseResolver = lazyZodResolver(() => import('./lease-form-schema').then((m) => m.leaseFormSchema));
 
 type Props = {
   applicationId: number;

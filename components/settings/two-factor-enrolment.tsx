@@ -10,14 +10,11 @@ import { Field, describedBy } from '@/components/ui/field';
 import { applyActionErrors } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 import type { ConfirmEnrolmentInput } from '@/lib/core/two-factor/schemas';
-import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 
 // zod and the form's schema load with its first validation (issue 17's first-load budget); the schema is
 // the one the server action checks.
-const confirmEnrolmentInputResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { confirmEnrolmentInput }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/core/two-factor/schemas')]);
-  return zodResolver(confirmEnrolmentInput);
-});
+const confirmEnrolmentInputResolver = lazyZodResolver(() => import('@/lib/core/two-factor/schemas').then((m) => m.confirmEnrolmentInput));
 
 /** Scan, confirm a code, then keep the ten recovery codes (shown once). */
 const noSubscription = () => () => {};

@@ -43,7 +43,7 @@ export default async function OutboxPage({ searchParams }: Props) {
           {params.application ? (
             <>
               {' '}
-              Showing application #{params.application} only. <Link href="/outbox" className="text-indigo-700 hover:underline">Show all</Link>
+              Showing application #{params.application} only. <Link href="/outbox" className="text-indigo-700 underline underline-offset-2">Show all</Link>
             </>
           ) : null}
         </p>

@@ -53,7 +53,7 @@ export default async function WebhooksPage({ searchParams }: Props) {
         <h1 className="text-xl font-semibold tracking-tight text-slate-900">Webhooks</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">
           Leaseline sends each application, lease and payment event to your systems as it happens, signed per Standard Webhooks, and retries
-          for about 2½ days until your endpoint answers 2xx. See <Link href="/docs" className="text-indigo-700 hover:underline">the API reference</Link> for the
+          for about 2½ days until your endpoint answers 2xx. See <Link href="/docs" className="text-indigo-700 underline underline-offset-2">the API reference</Link> for the
           event bodies.
         </p>
       </div>
