@@ -26,8 +26,10 @@ export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 /**
  * Opens the database named by the environment: PostgreSQL when DATABASE_URL is set, otherwise
  * embedded PGlite persisted under DATA_DIR (or in memory for `memory://`).
+ * `prepareEveryStatement` (PGlite only; db/pglite-statement-cache.ts): plan each statement once, for a
+ * handle that runs the same few statements thousands of times, as the demo seed does.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob; prepareEveryStatement?: boolean } = {}): Promise<DatabaseHandle> {
   const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
   if (databaseUrl) {
     const { default: postgres } = await import('postgres');
@@ -49,7 +51,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const listen = (channel: string, onNotify: () => void) => client.listen(channel, onNotify);
   const dumpDataDir = () => client.dumpDataDir('none');
-  return { db: drizzle({ client: withStatementCache(client), schema }) as unknown as Database, kind: 'pglite', close: () => client.close(), listen, dumpDataDir };
+  return { db: drizzle({ client: withStatementCache(client, { prepareEveryStatement: options.prepareEveryStatement }), schema }) as unknown as Database, kind: 'pglite', close: () => client.close(), listen, dumpDataDir };
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -93,4 +93,21 @@ describe('withStatementCache (named prepared statements for PGlite)', () => {
     expect(cached).toBeInstanceOf(PGlite);
     expect((await cached.exec('select 1 as one'))[0]!.rows).toEqual([{ one: 1 }]);
   });
+
+  it('with prepareEveryStatement, prepares unmarked statements and DDL too, each once, with the same answers', async () => {
+    const everything = withStatementCache(pg, { maxStatements: 50, prepareEveryStatement: true });
+    const text = 'select name, price_cents from items where price_cents >= $1 order by id';
+    const expected = await pg.query(text, [0]);
+    const before = (await preparedNames(pg)).length;
+    expect(await everything.query(text, [0])).toEqual(expected);
+    expect(await everything.query(text, [0])).toEqual(expected);
+    expect((await preparedNames(pg)).length).toBe(before + 1);
+    await everything.query('create table if not exists seeded (body text)');
+    await everything.transaction(async (tx) => {
+      await tx.query('insert into seeded (body) values ($1)', ['one']);
+      await tx.query('insert into seeded (body) values ($1)', ['two']);
+    });
+    expect((await everything.query<{ n: number }>('select count(*)::int as n from seeded')).rows).toEqual([{ n: 2 }]);
+    expect((await preparedNames(pg)).length).toBe(before + 4);
+  });
 });

@@ -15,6 +15,10 @@ import { isMarkedPrepared } from './prepared-statements';
  * the first time) instead of PGlite's six: about three times cheaper for the short statements a lease
  * or a payment is made of. Both paths run inside transactions too, under the transaction's own lock.
  * Calls with explicit types, serializers or a blob stay with PGlite's own `query()`.
+ *
+ * `prepareEveryStatement` prepares every statement, marked or not: for a bulk load such as the demo
+ * seed, which runs a few dozen statements (point look-ups and writes, where a generic plan is as good as
+ * a custom one) thousands of times each, and spent a third of its time planning them again.
  */
 
 type Statement = { name: string; parameterTypes: number[] };
@@ -66,8 +70,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-export function withStatementCache(pg: PGlite, options: { maxStatements?: number; maxParameterTypes?: number } = {}): PGlite {
+export type StatementCacheOptions = { maxStatements?: number; maxParameterTypes?: number; prepareEveryStatement?: boolean };
+
+export function withStatementCache(pg: PGlite, options: StatementCacheOptions = {}): PGlite {
   const maxStatements = options.maxStatements ?? 200;
+  const prepareEveryStatement = options.prepareEveryStatement ?? false;
   const maxParameterTypes = options.maxParameterTypes ?? 2000;
   // Map order is use order: the first entry is the least recently used.
   const statements = new Map<string, Statement>();
@@ -161,7 +168,7 @@ export function withStatementCache(pg: PGlite, options: { maxStatements?: number
   }
 
   async function run<T>(text: string, params: unknown[], queryOptions: QueryOptions | undefined, syncToFs: boolean): Promise<Results<T>> {
-    if (!isMarkedPrepared(text)) return executeUnnamed<T>(text, params, queryOptions, syncToFs);
+    if (!prepareEveryStatement && !isMarkedPrepared(text)) return executeUnnamed<T>(text, params, queryOptions, syncToFs);
     try {
       return await executePrepared<T>(text, params, queryOptions, syncToFs);
     } catch (error) {

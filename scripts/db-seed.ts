@@ -4,7 +4,7 @@ import { formatSeedResult, isSeeded, seedDemo } from '@/scripts/seed/seed-demo';
 
 /** `npm run db:seed [-- --applications N]`: the deterministic demo data, printed logins and tokens. */
 const { values } = parseArgs({ options: { applications: { type: 'string' }, quiet: { type: 'boolean' } } });
-const handle = await openDatabase();
+const handle = await openDatabase({ prepareEveryStatement: true }); // the seed runs its statements thousands of times
 try {
   await migrateDatabase(handle);
   if (await isSeeded(handle.db)) {

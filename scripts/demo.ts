@@ -17,7 +17,7 @@ const port = process.env.PORT ?? '3000';
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 
 const config = env();
-const handle = await openDatabase();
+const handle = await openDatabase({ prepareEveryStatement: true }); // the seed runs its statements thousands of times
 await migrateDatabase(handle);
 let seedReport: string;
 if (await isSeeded(handle.db)) {

@@ -55,7 +55,7 @@ async function dropE2eDatabase(): Promise<void> {
 const env = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 Object.assign(process.env, env);
 
-const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite') });
+const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'), prepareEveryStatement: true });
 await migrateDatabase(handle);
 const world = await seedDemo(handle.db, { applications: Number(process.env.E2E_APPLICATIONS ?? 900) });
 // The suites drive the seeded tokens far harder than a merchant would: each gets its own high limit

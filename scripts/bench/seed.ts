@@ -26,7 +26,7 @@ const PAYABLE_MIN_CENTS = 5_000;
 const PAYABLE_MAX = 2_000;
 
 const started = Date.now();
-const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(runDir, 'pglite') });
+const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(runDir, 'pglite'), prepareEveryStatement: true });
 try {
   await migrateDatabase(handle);
   const step = Math.max(10_000, Math.round(count / 5 / 10_000) * 10_000);
