@@ -6,12 +6,13 @@ import { createApiTokenAction } from '@/app/(portal)/settings/api-tokens/actions
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, dialogFooter } from '@/components/ui/dialog';
+import { Dialog, dialogFooter, DialogSubmit } from '@/components/ui/dialog';
 import type { OnDemandDialogProps } from '@/components/ui/dialog-on-demand';
 import { Field, describedBy } from '@/components/ui/field';
 import { applyActionErrors } from '@/components/ui/form-errors';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useFormDialog } from './use-form-dialog';
 
 const resolver = lazyZodResolver(() => import('@/lib/core/tokens/schemas').then((m) => m.apiTokenFormInput));
 
@@ -21,8 +22,6 @@ const tokenFields = ['name', 'retailerSlug', 'storeSlug'] as const;
 
 /** Settings → API tokens: a new token, shown once with a copy button. */
 export function CreateTokenDialog({ retailers, trigger, defaultOpen = false }: { retailers: RetailerOption[] } & OnDemandDialogProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ token: string; name: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const {
@@ -39,6 +38,11 @@ export function CreateTokenDialog({ retailers, trigger, defaultOpen = false }: {
   });
   const retailerSlug = useWatch({ control, name: 'retailerSlug' });
   const stores = retailers.find((r) => r.slug === retailerSlug)?.stores ?? [];
+  const { open, onOpenChange, formError, setFormError } = useFormDialog(defaultOpen, () => {
+    setCreated(null);
+    setCopied(false);
+    reset({ name: '', retailerSlug, storeSlug: '' });
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -52,15 +56,7 @@ export function CreateTokenDialog({ retailers, trigger, defaultOpen = false }: {
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setCreated(null);
-          setCopied(false);
-          setFormError(null);
-          reset({ name: '', retailerSlug, storeSlug: '' });
-        }
-      }}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       title={created ? `Token “${created.name}” created` : 'Create an API token'}
       description={created ? 'Copy it now: it is shown only this once (only its hash is kept).' : 'It can do what a store system does through the API, inside its scope.'}
@@ -79,7 +75,7 @@ export function CreateTokenDialog({ retailers, trigger, defaultOpen = false }: {
             >
               {copied ? 'Copied' : 'Copy'}
             </Button>
-            <Button onClick={() => setOpen(false)}>Done</Button>
+            <Button onClick={() => onOpenChange(false)}>Done</Button>
           </div>
           <p role="status" className="sr-only">
             {copied ? 'Token copied to the clipboard.' : ''}
@@ -116,11 +112,7 @@ export function CreateTokenDialog({ retailers, trigger, defaultOpen = false }: {
               ))}
             </Select>
           </Field>
-          <div className={dialogFooter}>
-            <Button type="submit" disabled={isSubmitting} data-testid="create-token-submit">
-              {isSubmitting ? 'Creating…' : 'Create'}
-            </Button>
-          </div>
+          <DialogSubmit pending={isSubmitting} label="Create" pendingLabel="Creating…" testId="create-token-submit" />
         </form>
       )}
     </Dialog>

@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Role } from '@/db/schema/enums';
 import type { UserListItem } from '@/lib/core/users/list-users';
@@ -8,13 +7,13 @@ import { updateUserAction } from '@/app/(portal)/settings/users/actions';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { roleLabels } from '@/components/shell/labels';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, dialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogSubmit } from '@/components/ui/dialog';
 import type { OnDemandDialogProps } from '@/components/ui/dialog-on-demand';
 import { Field, describedBy } from '@/components/ui/field';
 import { applyActionErrors } from '@/components/ui/form-errors';
 import { Select } from '@/components/ui/select';
 import { messageOf, roleOptions, StorePicker, worksAtStores, type StoreOption } from './user-form-parts';
+import { useFormDialog } from './use-form-dialog';
 
 const resolver = lazyZodResolver(() => import('@/lib/core/users/schemas').then((m) => m.updateUserInput));
 
@@ -24,8 +23,7 @@ export type EditUserDialogProps = { user: UserListItem; isAdmin: boolean; stores
 
 /** Settings → Users: a user's role and stores. */
 export function EditUserDialog({ user, isAdmin, stores, trigger, defaultOpen = false }: EditUserDialogProps & OnDemandDialogProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { open, close, onOpenChange, formError, setFormError } = useFormDialog(defaultOpen);
   const {
     register,
     handleSubmit,
@@ -40,13 +38,13 @@ export function EditUserDialog({ user, isAdmin, stores, trigger, defaultOpen = f
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const result = await updateUserAction(values);
-    if (result.ok) return setOpen(false);
+    if (result.ok) return close();
     setFormError(applyActionErrors(result, editFields, setError));
   });
   const roles = user.retailerId === null ? (['admin'] as Role[]) : roleOptions(isAdmin).filter((r) => r !== 'admin');
   const roleId = `role-${user.id}`;
   return (
-    <Dialog open={open} onOpenChange={setOpen} trigger={trigger} title={`Role and stores of ${user.name}`}>
+    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} title={`Role and stores of ${user.name}`}>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         {formError ? <Alert>{formError}</Alert> : null}
         <Field id={roleId} label="Role" error={errors.role?.message}>
@@ -59,11 +57,7 @@ export function EditUserDialog({ user, isAdmin, stores, trigger, defaultOpen = f
           </Select>
         </Field>
         {worksAtStores(role) ? <StorePicker idPrefix={`edit-${user.id}`} stores={stores} registration={register('storeIds')} error={messageOf(errors.storeIds)} /> : null}
-        <div className={dialogFooter}>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save'}
-          </Button>
-        </div>
+        <DialogSubmit pending={isSubmitting} label="Save" pendingLabel="Saving…" />
       </form>
     </Dialog>
   );

@@ -1,13 +1,11 @@
 'use client';
 
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { inviteUserAction } from '@/app/(portal)/settings/users/actions';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { roleLabels } from '@/components/shell/labels';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, dialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogSubmit } from '@/components/ui/dialog';
 import type { OnDemandDialogProps } from '@/components/ui/dialog-on-demand';
 import { Field, describedBy } from '@/components/ui/field';
 import { applyActionErrors } from '@/components/ui/form-errors';
@@ -15,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { InviteUserInput } from '@/lib/core/users/schemas';
 import { messageOf, roleOptions, StorePicker, worksAtStores, type RetailerRow } from './user-form-parts';
+import { useFormDialog } from './use-form-dialog';
 
 const resolver = lazyZodResolver(() => import('@/lib/core/users/schemas').then((m) => m.inviteUserInput));
 
@@ -24,8 +23,7 @@ export type InviteUserDialogProps = { isAdmin: boolean; retailers: RetailerRow[]
 
 /** Settings → Users: invite someone (an e-mail with a one-time set-password link). */
 export function InviteUserDialog({ isAdmin, retailers, onDone, trigger, defaultOpen = false }: InviteUserDialogProps & OnDemandDialogProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { open, close, onOpenChange, formError, setFormError } = useFormDialog(defaultOpen);
   const defaultValues: InviteUserInput = { email: '', name: '', role: 'clerk', retailerId: retailers[0]?.id, storeIds: [] };
   const {
     register,
@@ -44,17 +42,14 @@ export function InviteUserDialog({ isAdmin, retailers, onDone, trigger, defaultO
     setFormError(null);
     const result = await inviteUserAction({ ...values, retailerId: isAdmin && values.role !== 'admin' ? values.retailerId : undefined });
     if (!result.ok) return setFormError(applyActionErrors(result, inviteFields, setError));
-    setOpen(false);
+    close();
     onDone(values.email);
     reset({ ...defaultValues, role: values.role, retailerId: values.retailerId });
   });
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setFormError(null);
-      }}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       title="Invite a user"
       description="They get an e-mail with a link to choose their password; the link works once, for 72 hours."
@@ -92,11 +87,7 @@ export function InviteUserDialog({ isAdmin, retailers, onDone, trigger, defaultO
           </Field>
         ) : null}
         {worksAtStores(role) ? <StorePicker idPrefix="invite" stores={stores} registration={register('storeIds')} error={messageOf(errors.storeIds)} /> : null}
-        <div className={dialogFooter}>
-          <Button type="submit" disabled={isSubmitting} data-testid="send-invite">
-            {isSubmitting ? 'Sending…' : 'Send invitation'}
-          </Button>
-        </div>
+        <DialogSubmit pending={isSubmitting} label="Send invitation" pendingLabel="Sending…" testId="send-invite" />
       </form>
     </Dialog>
   );

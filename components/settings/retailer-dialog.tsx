@@ -1,17 +1,16 @@
 'use client';
 
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, dialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogSubmit } from '@/components/ui/dialog';
 import type { OnDemandDialogProps } from '@/components/ui/dialog-on-demand';
 import { Field, describedBy } from '@/components/ui/field';
 import { applyActionErrors } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 import { saveRetailerAction } from '@/app/(portal)/settings/stores/actions';
 import type { RetailerInput } from '@/lib/core/stores/schemas';
+import { useFormDialog } from './use-form-dialog';
 
 const resolver = lazyZodResolver(() => import('@/lib/core/stores/schemas').then((m) => m.retailerInput));
 
@@ -19,8 +18,6 @@ const retailerFields = ['slug', 'name'] as const;
 
 /** Settings → Stores: add a retailer, or rename one. */
 export function RetailerDialog({ retailer, trigger, defaultOpen = false }: { retailer?: { id: number; slug: string; name: string } } & OnDemandDialogProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const [formError, setFormError] = useState<string | null>(null);
   const defaultValues: RetailerInput = { retailerId: retailer?.id, slug: retailer?.slug ?? '', name: retailer?.name ?? '' };
   const {
     register,
@@ -29,23 +26,18 @@ export function RetailerDialog({ retailer, trigger, defaultOpen = false }: { ret
     reset,
     formState: { errors, isSubmitting },
   } = useForm({ resolver, defaultValues });
+  const { open, close, onOpenChange, formError, setFormError } = useFormDialog(defaultOpen, () => reset(defaultValues));
   const prefix = `retailer-${retailer?.id ?? 'new'}`;
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const result = await saveRetailerAction(values);
-    if (result.ok) return setOpen(false);
+    if (result.ok) return close();
     setFormError(applyActionErrors(result, retailerFields, setError));
   });
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setFormError(null);
-          reset(defaultValues);
-        }
-      }}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       title={retailer ? `Rename ${retailer.name}` : 'Add a retailer'}
     >
@@ -57,11 +49,7 @@ export function RetailerDialog({ retailer, trigger, defaultOpen = false }: { ret
         <Field id={`${prefix}-slug`} label="Slug" error={errors.slug?.message}>
           <Input id={`${prefix}-slug`} {...describedBy(`${prefix}-slug`, errors.slug?.message)} {...register('slug')} />
         </Field>
-        <div className={dialogFooter}>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save'}
-          </Button>
-        </div>
+        <DialogSubmit pending={isSubmitting} label="Save" pendingLabel="Saving…" />
       </form>
     </Dialog>
   );

@@ -1,11 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, dialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogSubmit } from '@/components/ui/dialog';
 import type { OnDemandDialogProps } from '@/components/ui/dialog-on-demand';
 import { Field, describedBy } from '@/components/ui/field';
 import { applyActionErrors } from '@/components/ui/form-errors';
@@ -14,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { productTypes } from '@/db/schema/enums';
 import { saveStoreAction } from '@/app/(portal)/settings/stores/actions';
 import type { StoreInput } from '@/lib/core/stores/schemas';
+import { useFormDialog } from './use-form-dialog';
 
 const resolver = lazyZodResolver(() => import('@/lib/core/stores/schemas').then((m) => m.storeInput));
 
@@ -41,8 +40,6 @@ const messageOf = (error: unknown) => (error as { message?: string } | undefined
 
 /** Settings → Stores: add a store to a retailer, or edit one, with the core's validation. */
 export function StoreDialog({ retailerId, store, trigger, defaultOpen = false }: { retailerId: number; store?: StoreRow } & OnDemandDialogProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const [formError, setFormError] = useState<string | null>(null);
   const defaultValues: StoreInput = store
     ? { ...store, storeId: store.id, retailerId, salesTaxBps: store.salesTaxBps === null ? '' : String(store.salesTaxBps), rating: String(store.rating) }
     : { retailerId, slug: '', name: '', addressLine1: '', city: '', state: '', zip: '', timezone: 'America/New_York', rating: '3', productType: 'general', salesTaxBps: '' };
@@ -53,6 +50,7 @@ export function StoreDialog({ retailerId, store, trigger, defaultOpen = false }:
     reset,
     formState: { errors, isSubmitting },
   } = useForm({ resolver, defaultValues });
+  const { open, close, onOpenChange, formError, setFormError } = useFormDialog(defaultOpen, () => reset(defaultValues));
   const prefix = `store-${store?.id ?? `new-${retailerId}`}`;
   const timezone = String(defaultValues.timezone);
   const textField = (key: StoreTextField, label: string) => {
@@ -82,7 +80,7 @@ export function StoreDialog({ retailerId, store, trigger, defaultOpen = false }:
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const result = await saveStoreAction(values);
-    if (result.ok) return setOpen(false);
+    if (result.ok) return close();
     setFormError(applyActionErrors(result, storeFields, setError));
   });
   const taxId = `${prefix}-tax`;
@@ -90,13 +88,7 @@ export function StoreDialog({ retailerId, store, trigger, defaultOpen = false }:
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setFormError(null);
-          reset(defaultValues);
-        }
-      }}
+      onOpenChange={onOpenChange}
       trigger={trigger}
       title={store ? `Edit ${store.name}` : 'Add a store'}
     >
@@ -114,11 +106,7 @@ export function StoreDialog({ retailerId, store, trigger, defaultOpen = false }:
           <Input id={taxId} inputMode="numeric" {...describedBy(taxId, taxError)} {...register('salesTaxBps')} />
         </Field>
         {selectField('rating', 'Rating (1 best – 5)', [1, 2, 3, 4, 5])}
-        <div className={`${dialogFooter} sm:col-span-2`}>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save'}
-          </Button>
-        </div>
+        <DialogSubmit pending={isSubmitting} label="Save" pendingLabel="Saving…" className="sm:col-span-2" />
       </form>
     </Dialog>
   );

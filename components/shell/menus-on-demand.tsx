@@ -4,6 +4,7 @@ import { useLoadOnDemand } from './load-on-demand';
 import { BellFace, bellLabel, bellTriggerClass, NavMenuFace, navMenuTriggerClass, StoreSwitcherFace, storeSwitcherTriggerClass, UserMenuFace, userMenuTriggerClass } from './menu-faces';
 import type { MobileNavProps } from './mobile-nav';
 import type { NotificationsMenuProps } from './notifications-menu';
+import { OnDemandTrigger } from './on-demand-trigger';
 import { useSelectedStore, type SwitcherStore } from './selected-store';
 import type { UserMenuProps } from './user-menu';
 
@@ -18,52 +19,42 @@ const loadStoreSwitcher = () => import('./store-switcher').then((m) => m.StoreSw
 const loadMobileNav = () => import('./mobile-nav').then((m) => m.MobileNav);
 
 export function UserMenuOnDemand(props: UserMenuProps) {
-  const { Loaded, preload, open } = useLoadOnDemand(loadUserMenu);
+  const { Loaded, ...loading } = useLoadOnDemand(loadUserMenu);
   if (Loaded) return <Loaded {...props} defaultOpen />;
   return (
-    <button type="button" aria-haspopup="menu" aria-expanded={false} className={userMenuTriggerClass} data-testid="user-menu-button" onPointerEnter={preload} onFocus={preload} onClick={open}>
+    <OnDemandTrigger loading={loading} className={userMenuTriggerClass} data-testid="user-menu-button">
       <UserMenuFace name={props.name} roleLabel={props.roleLabel} scopeLabel={props.scopeLabel} />
-    </button>
+    </OnDemandTrigger>
   );
 }
 
 export function NotificationsMenuOnDemand(props: NotificationsMenuProps) {
-  const { Loaded, preload, open } = useLoadOnDemand(loadNotifications);
+  const { Loaded, ...loading } = useLoadOnDemand(loadNotifications);
   if (Loaded) return <Loaded {...props} defaultOpen />;
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-label={bellLabel(props.list.unread)}
-      className={bellTriggerClass}
-      data-testid="notifications-button"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={open}
-    >
+    <OnDemandTrigger loading={loading} aria-label={bellLabel(props.list.unread)} className={bellTriggerClass} data-testid="notifications-button">
       <BellFace unread={props.list.unread} />
-    </button>
+    </OnDemandTrigger>
   );
 }
 
 export function StoreSwitcherOnDemand({ stores }: { stores: SwitcherStore[] }) {
-  const { Loaded, preload, open } = useLoadOnDemand(loadStoreSwitcher);
+  const { Loaded, ...loading } = useLoadOnDemand(loadStoreSwitcher);
   const current = useSelectedStore(stores);
   if (Loaded) return <Loaded stores={stores} defaultOpen />;
   return (
-    <button type="button" aria-haspopup="menu" aria-expanded={false} className={storeSwitcherTriggerClass} data-testid="store-switcher" onPointerEnter={preload} onFocus={preload} onClick={open}>
+    <OnDemandTrigger loading={loading} className={storeSwitcherTriggerClass} data-testid="store-switcher">
       <StoreSwitcherFace label={current?.name ?? 'All my stores'} />
-    </button>
+    </OnDemandTrigger>
   );
 }
 
 export function MobileNavOnDemand(props: MobileNavProps) {
-  const { Loaded, preload, open } = useLoadOnDemand(loadMobileNav);
+  const { Loaded, ...loading } = useLoadOnDemand(loadMobileNav);
   if (Loaded) return <Loaded {...props} defaultOpen />;
   return (
-    <button type="button" aria-haspopup="dialog" aria-expanded={false} className={navMenuTriggerClass} data-testid="nav-menu-button" onPointerEnter={preload} onFocus={preload} onClick={open}>
+    <OnDemandTrigger loading={loading} aria-haspopup="dialog" className={navMenuTriggerClass} data-testid="nav-menu-button">
       <NavMenuFace />
-    </button>
+    </OnDemandTrigger>
   );
 }

@@ -98,6 +98,31 @@ type DateFieldProps = {
   testId?: string;
 };
 
+/** The typed date's segments (month, day, year), one field of a range when `slot` is given. */
+function Segments({ slot, className }: { slot?: 'start' | 'end'; className: string }) {
+  return (
+    <DateInput slot={slot} className={className}>
+      {(segment) => <DateSegment segment={segment} className={segmentClass} />}
+    </DateInput>
+  );
+}
+
+function CalendarButton({ label }: { label: string }) {
+  return (
+    <AriaButton className={triggerClass} aria-label={`Choose ${label.toLowerCase()} from a calendar`}>
+      <CalendarIcon />
+    </AriaButton>
+  );
+}
+
+function Description({ text }: { text?: string }) {
+  return text ? (
+    <Text slot="description" className={descriptionClass}>
+      {text}
+    </Text>
+  ) : null;
+}
+
 /** One day, for a form that submits (e.g. a GET filter form): a hidden input named `name` carries it. */
 export function DateField({ label, name, defaultValue, description, className, testId }: DateFieldProps) {
   return (
@@ -105,12 +130,10 @@ export function DateField({ label, name, defaultValue, description, className, t
     <DatePicker name={name} defaultValue={toCalendarDate(defaultValue)} className={cn('space-y-1', className)} data-testid={testId} shouldForceLeadingZeros>
       <Label className={labelClass}>{label}</Label>
       <Group className={groupClass}>
-        <DateInput className="flex min-w-0 flex-1">{(segment) => <DateSegment segment={segment} className={segmentClass} />}</DateInput>
-        <AriaButton className={triggerClass} aria-label={`Choose ${label.toLowerCase()} from a calendar`}>
-          <CalendarIcon />
-        </AriaButton>
+        <Segments className="flex min-w-0 flex-1" />
+        <CalendarButton label={label} />
       </Group>
-      {description ? <Text slot="description" className={descriptionClass}>{description}</Text> : null}
+      <Description text={description} />
       <CalendarPopover>
         <Calendar>
           <CalendarHeader />
@@ -152,20 +175,14 @@ export function DateRangeField({ label, value, onChange, description, className,
     >
       <Label className={labelClass}>{label}</Label>
       <Group className={groupClass}>
-        <DateInput slot="start" className="flex min-w-0">
-          {(segment) => <DateSegment segment={segment} className={segmentClass} />}
-        </DateInput>
+        <Segments slot="start" className="flex min-w-0" />
         <span aria-hidden="true" className="px-1.5 text-slate-600">
           –
         </span>
-        <DateInput slot="end" className="flex min-w-0 flex-1">
-          {(segment) => <DateSegment segment={segment} className={segmentClass} />}
-        </DateInput>
-        <AriaButton className={triggerClass} aria-label={`Choose ${label.toLowerCase()} from a calendar`}>
-          <CalendarIcon />
-        </AriaButton>
+        <Segments slot="end" className="flex min-w-0 flex-1" />
+        <CalendarButton label={label} />
       </Group>
-      {description ? <Text slot="description" className={descriptionClass}>{description}</Text> : null}
+      <Description text={description} />
       <CalendarPopover>
         <RangeCalendar>
           <CalendarHeader />

@@ -30,6 +30,17 @@ export function Dialog({ trigger, title, description, open, onOpenChange, childr
 
 export const DialogClose = DialogPrimitive.Close;
 
+/** A dialog form's footer: its submit button, disabled and relabelled while the form is submitted. */
+export function DialogSubmit({ pending, label, pendingLabel, testId, className }: { pending: boolean; label: string; pendingLabel: string; testId?: string; className?: string }) {
+  return (
+    <div className={cn(dialogFooter, className)}>
+      <Button type="submit" disabled={pending} data-testid={testId}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </div>
+  );
+}
+
 type ActionResultLike = { ok: true } | { ok: false; formError: string | null; fieldErrors: Record<string, string[]> };
 
 /**

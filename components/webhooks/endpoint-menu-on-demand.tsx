@@ -1,6 +1,7 @@
 'use client';
 
 import { useLoadOnDemand } from '@/components/shell/load-on-demand';
+import { OnDemandTrigger } from '@/components/shell/on-demand-trigger';
 import { buttonClass } from '@/components/ui/button';
 import type { EndpointRow } from './types';
 
@@ -21,20 +22,11 @@ const loadEndpointMenu = () => import('./endpoint-menu').then((m) => m.EndpointM
  * pages <= 170 KB); pressing it swaps in the Radix menu, already open, as the shell's menus do.
  */
 export function EndpointMenuOnDemand(props: EndpointMenuProps) {
-  const { Loaded, preload, open } = useLoadOnDemand(loadEndpointMenu);
+  const { Loaded, ...loading } = useLoadOnDemand(loadEndpointMenu);
   if (Loaded) return <Loaded {...props} defaultOpen />;
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-label={`Actions for ${props.endpoint.url}`}
-      className={buttonClass({ variant: 'secondary', size: 'sm' })}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={open}
-    >
+    <OnDemandTrigger loading={loading} aria-label={`Actions for ${props.endpoint.url}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
       Actions ▾
-    </button>
+    </OnDemandTrigger>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../dates';
+import { localDate } from '../leases/local-date';
 
 export const reportPeriods = ['today', '7d', '30d', '90d', 'custom'] as const;
 export type ReportPeriod = (typeof reportPeriods)[number];
@@ -48,12 +49,6 @@ export function daysBetween(from: string, to: string): number {
 /** The YYYY-MM-DD `days` after (or before, when negative) a YYYY-MM-DD. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The calendar date an instant falls on in an IANA time zone. */
-export function localDate(instant: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 export type ResolvedPeriod = { from: string; to: string; previousFrom: string; previousTo: string; days: number };
