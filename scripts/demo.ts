@@ -53,7 +53,10 @@ if (!built) {
 
 // The production server (lib/server/door/main.ts), compiled with this build.
 const production = await productionServerCommand(distDir, { rebuild: !built });
-const server = spawn(production.command, production.args, { stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, NEXT_DIST_DIR: distDir, PORT: port } });
+// The demo's shops (the checkout demo, `npm run demo:vendure`) receive webhooks on localhost over http, which a
+// production server refuses (docs/webhooks.md); an explicit WEBHOOK_ALLOW_PRIVATE_TARGETS still wins.
+const serverEnv = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...process.env, NEXT_DIST_DIR: distDir, PORT: port };
+const server = spawn(production.command, production.args, { stdio: ['inherit', 'pipe', 'inherit'], env: serverEnv });
 let announced = false;
 server.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);

@@ -38,7 +38,7 @@ if (retailerToken) {
 }
 
 console.log('Starting Vendure with the Leaseline plugin…');
-const shop = await startVendure(vendurePort);
+const shop = await startVendure(vendurePort, { storefrontOrigin });
 await shop.adminClient.asSuperAdmin();
 await shop.adminClient.query(Q.CREATE_PAYMENT_METHOD, {
   input: {

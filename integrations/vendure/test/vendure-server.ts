@@ -30,7 +30,7 @@ export type VendureShop = TestEnvironment & { stop: () => Promise<void> };
  * A real Vendure server (@vendure/testing) with the Leaseline plugin, on PostgreSQL when DATABASE_URL is
  * set and on its SQLite driver (sql.js, no native build) otherwise.
  */
-export async function startVendure(port: number): Promise<VendureShop> {
+export async function startVendure(port: number, options: { storefrontOrigin?: string } = {}): Promise<VendureShop> {
   const dir = mkdtempSync(path.join(tmpdir(), 'leaseline-vendure-'));
   const csv = path.join(dir, 'products.csv');
   writeFileSync(csv, productsCsv);
@@ -54,6 +54,11 @@ export async function startVendure(port: number): Promise<VendureShop> {
         }
       : {}),
   });
+  if (options.storefrontOrigin) {
+    // A storefront on another origin reads the session's bearer token from this header, which CORS hides
+    // unless exposed. Set outright: mergeConfig cannot merge an object into testConfig's `cors: true`.
+    config.apiOptions.cors = { origin: [options.storefrontOrigin], credentials: true, exposedHeaders: ['vendure-auth-token'] };
+  }
   const env = createTestEnvironment(config);
   await env.server.init({ initialData, productsCsvPath: csv, customerCount: 1 });
   return {
