@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { openApiDocument } from '@/lib/api/openapi/document';
+import { freePort } from '../fixtures/free-port';
 import { tokenFor, world } from '../fixtures/world';
 
 /**
@@ -96,7 +97,7 @@ test.describe('the two doors answer alike', () => {
     const w = world();
     test.skip(!w.databaseUrl, 'Both doors must share one database: PostgreSQL only (PGlite has one owner).');
     test.setTimeout(180_000);
-    const port = Number(new URL(w.serverURL).port) + 6;
+    const port = await freePort();
     const dataDir = path.dirname(w.serverLog);
     const log = createWriteStream(path.join(dataDir, 'next-start.log'), { flags: 'a' });
     const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
