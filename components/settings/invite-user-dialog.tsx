@@ -8,11 +8,11 @@ import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogSubmit } from '@/components/ui/dialog';
 import type { OnDemandDialogProps } from '@/components/ui/dialog-on-demand';
 import { Field, describedBy } from '@/components/ui/field';
-import { applyActionErrors } from '@/components/ui/form-errors';
+import { applyActionErrors, messageOf } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { InviteUserInput } from '@/lib/core/users/schemas';
-import { messageOf, roleOptions, StorePicker, worksAtStores, type RetailerRow } from './user-form-parts';
+import { roleOptions, StorePicker, worksAtStores, type RetailerRow } from './user-form-parts';
 import { useFormDialog } from './use-form-dialog';
 
 const resolver = lazyZodResolver(() => import('@/lib/core/users/schemas').then((m) => m.inviteUserInput));

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogSubmit } from '@/components/ui/dialog';
 import type { OnDemandDialogProps } from '@/components/ui/dialog-on-demand';
 import { Field, describedBy } from '@/components/ui/field';
-import { applyActionErrors } from '@/components/ui/form-errors';
+import { applyActionErrors, messageOf } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { productTypes } from '@/db/schema/enums';
@@ -36,7 +36,6 @@ const zones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America
 
 const storeFields = ['slug', 'name', 'addressLine1', 'city', 'state', 'zip', 'timezone', 'rating', 'productType', 'salesTaxBps'] as const;
 type StoreTextField = 'slug' | 'name' | 'addressLine1' | 'city' | 'state' | 'zip';
-const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
 
 /** Settings → Stores: add a store to a retailer, or edit one, with the core's validation. */
 export function StoreDialog({ retailerId, store, trigger, defaultOpen = false }: { retailerId: number; store?: StoreRow } & OnDemandDialogProps) {

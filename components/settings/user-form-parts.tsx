@@ -29,5 +29,4 @@ export function StorePicker({ idPrefix, stores, registration, error }: { idPrefi
 
 export const roleOptions = (isAdmin: boolean): Role[] => (isAdmin ? ['clerk', 'sales', 'manager', 'admin'] : ['clerk', 'sales', 'manager']);
 export const worksAtStores = (role: unknown) => role === 'clerk' || role === 'sales';
-export const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
 

@@ -1,5 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
+/** The message of a react-hook-form field error, for fields whose error type is not known statically (arrays, coerced numbers). */
+export const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
+
 type FailedAction = { ok: false; formError: string | null; fieldErrors: Record<string, string[]> };
 
 /**
