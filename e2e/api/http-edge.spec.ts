@@ -1,5 +1,6 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { tokenFor } from '../fixtures/world';
+import { tokenFor, world } from '../fixtures/world';
 import { apiError, clientFor } from './support';
 
 test.describe('the HTTP edge', () => {
@@ -27,6 +28,31 @@ test.describe('the HTTP edge', () => {
     }
     const viaClient = await apiError(clientFor('acme').request('PATCH', '/applications/groups', { a: 1 }));
     expect(viaClient).toMatchObject({ status: 405, code: 405 });
+  });
+
+  test('a body sent in chunks without a length is refused with 413 past 256 KiB, and read whole within it', async () => {
+    const chunkedPost = (chunks: string[]) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        // The server itself: a proxy in front could buffer the body and send it with a length.
+        const url = new URL('/api/v1/score/payments', world().serverURL);
+        const req = httpRequest(url, { method: 'POST', headers: { Authorization: `Bearer ${tokenFor('acme')}`, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (c: string) => (body += c));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        // The server may answer and close before the last chunk: that is the point.
+        req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+        for (const chunk of chunks) req.write(chunk);
+        req.end();
+      });
+    const pad = 'x'.repeat(64 * 1024);
+    const tooBig = await chunkedPost(['{"pad":"', pad, pad, pad, pad, pad, '"}']);
+    expect(tooBig.status).toBe(413);
+    expect(JSON.parse(tooBig.body)).toMatchObject({ status: false, code: 413, message: 'The request body is larger than 256 KiB.' });
+    const small = await chunkedPost(['{"option":"A","payment_frequency":', '"monthly"}']);
+    expect(small.status).toBe(422);
+    expect(JSON.parse(small.body).errors).toBeTruthy();
   });
 
   test('the OpenAPI document is public and describes this server', async ({ request, baseURL }) => {

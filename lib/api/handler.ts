@@ -6,20 +6,22 @@ import { authenticateApiRequest } from '@/lib/core/tokens/authenticate-api-reque
 import { API_SECURITY_HEADERS } from '@/lib/http/security-headers';
 import { REQUEST_ID_HEADER } from './envelope';
 import { HttpError, toErrorResponse } from './http-errors';
-import { idempotencyKeyOf, requestHash, withIdempotency } from './idempotency';
+import { idempotencyKeyOf, offeredIdempotencyKey, requestHash, withIdempotency } from './idempotency';
+import type { StoredKey } from '@/lib/core/idempotency/keys';
 import { setRateLimitHeaders } from './rate-limit-headers';
 import { clientIp } from '@/lib/http/client-ip';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
-type Authenticated = { actor: Ctx['actor']; rateLimit?: RateLimitState };
+type Authenticated = { actor: Ctx['actor']; rateLimit?: RateLimitState; storedKey?: StoredKey | null };
 
 /**
- * How a route resolves its Bearer token: by default the token and its rate-limit count in one statement
- * (authenticateApiRequest); a route may read more in that statement and receive it with the actor. It
- * never sees the body: nothing of a request is read before its token is known good.
+ * How a route resolves its Bearer token: by default the token, its rate-limit count and the row of the
+ * offered Idempotency-Key in one statement (authenticateApiRequest); a route may read more in that
+ * statement and receive it with the actor. It never sees the body: nothing of a request is read before
+ * its token is known good.
  */
-export type Authenticator<A extends Authenticated> = (db: Database, token: string) => Promise<A>;
+export type Authenticator<A extends Authenticated> = (db: Database, token: string, idempotencyKey: string | undefined) => Promise<A>;
 
 export type ApiCall<A extends Authenticated = Authenticated> = {
   request: Request;
@@ -55,12 +57,16 @@ async function readJson(request: Request, bodyText: () => Promise<string>): Prom
 }
 
 /**
- * The body as UTF-8 text, refused as soon as it passes the limit (a body sent without a length, or with
- * a false one, is not buffered whole first). Cheaper than arrayBuffer(), which every API call pays for.
+ * The body as UTF-8 text, refused as soon as it passes the limit: a body sent without a length is read
+ * chunk by chunk and never buffered whole first. A declared length within the limit bounds the body
+ * (Node's HTTP parser reads exactly that many bytes), so that body is read in one go, which spares the
+ * lean door's request the web stream it would otherwise build.
  */
 async function readText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
+  const length = request.headers.get('content-length');
+  const declared = length === null ? NaN : Number(length);
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is larger than 256 KiB.');
+  if (Number.isSafeInteger(declared) && declared >= 0) return request.text();
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -88,7 +94,7 @@ function bearerToken(request: Request): string {
   return match[1]!;
 }
 
-const tokenAlone: Authenticator<Authenticated> = authenticateApiRequest;
+const tokenAlone: Authenticator<Authenticated> = (db, token, idempotencyKey) => authenticateApiRequest(db, token, undefined, idempotencyKey);
 
 /** What every API answer carries besides its body: the request id, the API's security headers, the limits counted. */
 function finish(response: Response, requestId: string, limits: RateLimitState[], error?: unknown): Response {
@@ -112,7 +118,7 @@ export function apiHandler(route: RouteHandler): (request: Request, context: Rou
       const token = bearerToken(request);
       const db = await getDb();
       // The token first; only then may anything read the body.
-      const authenticated = await authenticate(db, token);
+      const authenticated = await authenticate(db, token, offeredIdempotencyKey(request));
       if (authenticated.rateLimit) limits.push(authenticated.rateLimit);
       let body: Promise<unknown> | undefined;
       let text: Promise<string> | undefined;
@@ -124,7 +130,9 @@ export function apiHandler(route: RouteHandler): (request: Request, context: Rou
       const call = () => handle({ request, ctx, requestId, params, json, authenticated });
       // Every POST honours Idempotency-Key (lib/api/idempotency.ts); without the header it runs as is.
       const key = request.method === 'POST' ? idempotencyKeyOf(request) : null;
-      const response = key ? await withIdempotency({ db, actor: ctx.actor, key, hash: requestHash(request, await bodyText()), requestId }, call) : await call();
+      const response = key
+        ? await withIdempotency({ db, actor: ctx.actor, key, hash: requestHash(request, await bodyText()), requestId, existing: authenticated.storedKey }, call)
+        : await call();
       return finish(response, requestId, limits);
     } catch (error) {
       return finish(toErrorResponse(error, requestId), requestId, limits, error);

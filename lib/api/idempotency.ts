@@ -35,6 +35,16 @@ export function idempotencyKeyOf(request: Request): string | null {
   return key;
 }
 
+/**
+ * The key a POST offers, when well formed: the token look-up reads its stored row in the same statement.
+ * A malformed one is left for {@link idempotencyKeyOf} to refuse once the token is known good.
+ */
+export function offeredIdempotencyKey(request: Request): string | undefined {
+  if (request.method !== 'POST') return undefined;
+  const key = request.headers.get(IDEMPOTENCY_HEADER);
+  return key !== null && KEY_PATTERN.test(key) ? key : undefined;
+}
+
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
@@ -84,7 +94,16 @@ function storedHeaders(response: Response): Record<string, string> {
  * is mapped here, so a 4xx answer is stored like any other.
  */
 export async function withIdempotency(
-  options: { db: Database; actor: Actor; key: string; hash: string; requestId: string; now?: Date },
+  options: {
+    db: Database;
+    actor: Actor;
+    key: string;
+    hash: string;
+    requestId: string;
+    now?: Date;
+    /** The key's row as the token look-up already read it (null: none); when absent it is read here. */
+    existing?: StoredKey | null;
+  },
   handle: () => Promise<Response>,
 ): Promise<Response> {
   const { db, key, hash, requestId } = options;
@@ -92,7 +111,7 @@ export async function withIdempotency(
   const now = options.now ?? new Date();
 
   let claimed = false;
-  const existing = await findKey(db, caller, key);
+  const existing = options.existing !== undefined ? options.existing : await findKey(db, caller, key);
   if (!existing) claimed = await claimKey(db, caller, key, hash, now);
   if (!claimed) {
     const stored = existing ?? (await findKey(db, caller, key));

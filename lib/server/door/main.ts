@@ -25,8 +25,12 @@ const hostname = process.env.HOST || '0.0.0.0';
 (process.env as Record<string, string>).NODE_ENV = 'production';
 
 const apiDoor = new ApiDoor(apiRoutes);
-// Real Request and Response objects: Next.js shares the process, so the globals stay as they are.
-const apiListener = getRequestListener((request, bindings) => apiDoor.answer(request, bindings.incoming as IncomingMessage), { overrideGlobalObjects: false });
+// Hono's own Request and Response stand in for the globals, process-wide (its default). A Response built
+// from a string keeps the string and is written to the socket as it is, where the platform's Response
+// builds a web stream for every answer and the door read it back; the stand-ins become real objects
+// the moment anything (Next.js included) asks for more than status, headers and body text, and pass
+// `instanceof` checks either way. Measured: GET /api/v1/test at 0.34 instead of 0.40 ms of CPU.
+const apiListener = getRequestListener((request, bindings) => apiDoor.answer(request, bindings.incoming as IncomingMessage));
 
 const server = createServer({ keepAliveTimeout: 65_000 }, (request, response) =>
   compress(request, response, () => {
