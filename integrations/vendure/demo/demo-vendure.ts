@@ -33,7 +33,14 @@ if (retailerToken) {
   const retailer = createLeaselineClient({ baseUrl: leaselineUrl, token: retailerToken });
   const { data } = await retailer.getCheckoutOrigins();
   await retailer.replaceCheckoutOrigins({ origins: [...new Set([...data.origins, storefrontOrigin])] });
-  const endpoint = await retailer.createWebhookEndpoint({ url: `${vendureUrl}/leaseline/webhooks`, events: ['lease.signed', 'lease.funded', 'lease.cancelled', 'lease.paid_out'] } as never);
+  const url = `${vendureUrl}/leaseline/webhooks`;
+  // A secret is shown only when an endpoint is made or its secret rotated: a restart rotates the endpoint an
+  // earlier start registered instead of adding one more that receives every event again.
+  const { data: endpoints } = await retailer.listWebhookEndpoints();
+  const registered = endpoints.find((e) => e.url === url);
+  const endpoint = registered
+    ? await retailer.rotateWebhookSecret(registered.id)
+    : await retailer.createWebhookEndpoint({ url, events: ['lease.signed', 'lease.funded', 'lease.cancelled', 'lease.paid_out'] } as never);
   webhookSecret = endpoint.data.secret;
 }
 
