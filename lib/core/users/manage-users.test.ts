@@ -29,7 +29,9 @@ const auditsOf = (ctx: Ctx, userId: number) =>
   ctx.db
     .select({ action: auditEvents.action, actorId: auditEvents.actorId })
     .from(auditEvents)
-    .where(and(eq(auditEvents.entityType, 'user'), eq(auditEvents.entityId, String(userId))));
+    .where(and(eq(auditEvents.entityType, 'user'), eq(auditEvents.entityId, String(userId))))
+    // In order of writing: every row of one test shares its transaction's created_at.
+    .orderBy(auditEvents.id);
 
 describe('inviteUser and setPasswordWithLink', () => {
   it('invites a clerk by e-mail with a one-time 72-hour link stored hashed; the password then signs in', () =>
