@@ -8,8 +8,9 @@ import { REQUEST_ID_HEADER } from './envelope';
 import { HttpError, toErrorResponse } from './http-errors';
 import { idempotencyKeyOf, offeredIdempotencyKey, requestHash, withIdempotency } from './idempotency';
 import type { StoredKey } from '@/lib/core/idempotency/keys';
-import { setRateLimitHeaders } from './rate-limit-headers';
+import { rateLimitHeaders } from './rate-limit-headers';
 import { clientIp } from '@/lib/http/client-ip';
+import { headerRecord, withHeaders } from '@/lib/http/plain-response';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -96,13 +97,13 @@ function bearerToken(request: Request): string {
 
 const tokenAlone: Authenticator<Authenticated> = (db, token, idempotencyKey) => authenticateApiRequest(db, token, undefined, idempotencyKey);
 
+const apiSecurityHeaders = headerRecord(API_SECURITY_HEADERS);
+const requestIdHeader = REQUEST_ID_HEADER.toLowerCase();
+
 /** What every API answer carries besides its body: the request id, the API's security headers, the limits counted. */
 function finish(response: Response, requestId: string, limits: RateLimitState[], error?: unknown): Response {
-  response.headers.set(REQUEST_ID_HEADER, requestId);
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.headers.set(name, value);
   if (error instanceof RateLimitedError && error.limit) limits.push(error.limit);
-  setRateLimitHeaders(response.headers, limits);
-  return response;
+  return withHeaders(response, { [requestIdHeader]: requestId, ...apiSecurityHeaders, ...rateLimitHeaders(limits) });
 }
 
 /**

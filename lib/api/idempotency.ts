@@ -5,6 +5,7 @@ import { ValidationError } from '@/lib/core/errors';
 import { claimKey, completeKey, findKey, IDEMPOTENCY_TTL_MS, idempotencyCaller, releaseKey, takeOverKey, type StoredKey } from '@/lib/core/idempotency/keys';
 import { ProcessorUnavailableError } from '@/lib/core/payments/errors';
 import { errorResponse } from './envelope';
+import { headerRecord, plainResponse, responseParts, type HeaderRecord } from '@/lib/http/plain-response';
 import { toErrorResponse } from './http-errors';
 
 /**
@@ -67,9 +68,7 @@ export function requestHash(request: Request, bodyText: string): string {
 }
 
 function replay(stored: StoredKey): Response {
-  const headers = new Headers(stored.responseHeaders ?? {});
-  headers.set(REPLAYED_HEADER, 'true');
-  return new Response(stored.responseBody, { status: stored.responseStatus!, headers });
+  return plainResponse(stored.responseBody ?? '', stored.responseStatus!, { ...headerRecord(stored.responseHeaders ?? {}), [REPLAYED_HEADER.toLowerCase()]: 'true' });
 }
 
 function mismatch(): Response {
@@ -81,11 +80,9 @@ function mismatch(): Response {
 const stillRunning = () => errorResponse(409, 'A request with this Idempotency-Key is still being processed. Retry after it finishes.', { headers: { 'Retry-After': '1' } });
 
 /** Headers worth replaying: everything but the per-request ones. */
-function storedHeaders(response: Response): Record<string, string> {
-  const out: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (!['x-request-id', 'set-cookie', 'date'].includes(name.toLowerCase())) out[name] = value;
-  });
+function storedHeaders(headers: Readonly<HeaderRecord>): HeaderRecord {
+  const out: HeaderRecord = {};
+  for (const name of Object.keys(headers)) if (!['x-request-id', 'set-cookie', 'date'].includes(name)) out[name] = headers[name]!;
   return out;
 }
 
@@ -137,8 +134,8 @@ export async function withIdempotency(
     await releaseKey(db, caller, key);
     return response;
   }
-  const body = await response.text();
-  const headers = storedHeaders(response);
-  await completeKey(db, caller, key, { status: response.status, headers, body });
-  return new Response(body, { status: response.status, headers: response.headers });
+  const parts = responseParts(response);
+  const body = parts ? parts.body : await response.text();
+  await completeKey(db, caller, key, { status: response.status, headers: storedHeaders(parts ? parts.headers : headerRecord(response.headers)), body });
+  return parts ? response : new Response(body, { status: response.status, headers: response.headers });
 }

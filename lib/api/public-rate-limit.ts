@@ -1,7 +1,7 @@
 import { RateLimitedError } from '@/lib/core/errors';
 import { limitPublicLink } from '@/lib/core/rate-limits';
 import { publicDatabase } from './public-database';
-import { setRateLimitHeaders } from './rate-limit-headers';
+import { rateLimitHeaders } from './rate-limit-headers';
 import { clientIp } from '@/lib/http/client-ip';
 
 /** The client IP (lib/http/client-ip.ts: the one rule every door uses). */
@@ -19,8 +19,12 @@ export async function publicLinkRefusal(request: Request): Promise<Response | nu
     return null;
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
-    const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
-    if (error.limit) setRateLimitHeaders(headers, [error.limit]);
+    const headers = {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))),
+      ...rateLimitHeaders(error.limit ? [error.limit] : []),
+    };
     return new Response('Too many requests from your network. Wait a minute and try again. / Demasiadas solicitudes. Espere un minuto.\n', { status: 429, headers });
   }
 }

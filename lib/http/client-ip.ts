@@ -17,13 +17,17 @@
 export const DEFAULT_TRUSTED_PROXY_HOPS = 1;
 export const MAX_TRUSTED_PROXY_HOPS = 10;
 
+// The last value read and what it gave: every API request asks, and the variable hardly ever changes.
+let lastRead: { value: string | undefined; hops: number } | undefined;
+
 /** TRUSTED_PROXY_HOPS from the environment: a whole number from 1 to 10, else a clear start-up error. */
 export function trustedProxyHops(value = process.env.TRUSTED_PROXY_HOPS): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_TRUSTED_PROXY_HOPS;
-  const hops = Number(value);
+  if (lastRead && lastRead.value === value) return lastRead.hops;
+  const hops = value === undefined || value.trim() === '' ? DEFAULT_TRUSTED_PROXY_HOPS : Number(value);
   if (!Number.isInteger(hops) || hops < 1 || hops > MAX_TRUSTED_PROXY_HOPS) {
     throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 1 to ${MAX_TRUSTED_PROXY_HOPS} (the proxies in front of the server), got "${value}".`);
   }
+  lastRead = { value, hops };
   return hops;
 }
 

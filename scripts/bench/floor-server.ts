@@ -2,7 +2,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { openDatabase } from '@/db/client';
 import type { Ctx } from '@/lib/core/context';
+import { authenticateApiRequest } from '@/lib/core/tokens/authenticate-api-request';
 import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
+import { RATE_LIMITS, rateLimitWindow } from '@/lib/core/rate-limits';
 import { hashToken } from '@/lib/core/tokens/token-secret';
 import { isMarkedPrepared } from '@/db/prepared-statements';
 import { rawClient, recordingDatabase, type RawClient, type Statement } from './record-sql';
@@ -25,23 +27,41 @@ const client = (handle.db as unknown as { $client: unknown }).$client;
 const raw = await rawClient(handle.kind, client);
 const recorder = await recordingDatabase(handle.kind, client);
 
-// authenticateToken's statements: the look-up, and the last_used_at write it makes at most once a minute.
+// The statements every API request starts with (authenticateApiRequest): the token look-up with its
+// rate-limit count (an upsert of the token's window row), and the last_used_at write it makes at most once
+// a minute. The floor sends both as the app does, with the request's token and the current window.
 const LAST_USED_RESOLUTION_MS = 60_000; // as in lib/core/tokens/authenticate-token.ts
 const probeToken = tokenFor(world, scenarios[0]!.token);
-await raw.rows('update api_tokens set last_used_at = null where token_hash = $1', [hashToken(probeToken)]);
-const probeActor = await authenticateToken(recorder.db, probeToken);
+const probeHash = hashToken(probeToken);
+const probeNow = new Date();
+await raw.rows('update api_tokens set last_used_at = null where token_hash = $1', [probeHash]);
+const probe = await authenticateApiRequest(recorder.db, probeToken, probeNow);
 const [lookup, touch] = recorder.take();
-if (!lookup || !touch || touch.params.length !== 4 || touch.params[2] !== probeActor.tokenId) {
-  throw new Error('authenticateToken no longer sends a look-up and a 4-parameter last_used_at update; update scripts/bench/floor-server.ts.');
+if (!lookup || !touch || touch.params.length !== 4 || touch.params[2] !== probe.actor.tokenId) {
+  throw new Error('authenticateApiRequest no longer sends a look-up and a 4-parameter last_used_at update; update scripts/bench/floor-server.ts.');
+}
+
+/** The look-up's parameters for another token and time: the recorded ones with the hash, its limit key and the windows swapped. */
+function lookupParams(tokenHash: string, now: Date): unknown[] {
+  const policy = RATE_LIMITS.apiToken;
+  const recorded = rateLimitWindow(policy, probeNow);
+  const current = rateLimitWindow(policy, now);
+  const swaps = new Map<unknown, unknown>([
+    [`${policy.name}:${probeHash}`, `${policy.name}:${tokenHash}`],
+    [probeHash, tokenHash],
+    [recorded.windowStart.toISOString(), current.windowStart.toISOString()],
+    [recorded.previousStart.toISOString(), current.previousStart.toISOString()],
+  ]);
+  return lookup!.params.map((p) => (swaps.has(p) ? swaps.get(p) : p));
 }
 
 async function authenticate(header: string | undefined): Promise<FloorCall['actor'] | null> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   if (!match) return null;
-  const [row] = await raw.rows(lookup!.text, [hashToken(match[1]!)], { prepare: true }); // the core prepares it
+  const now = new Date();
+  const [row] = await raw.rows(lookup!.text, lookupParams(hashToken(match[1]!), now), { prepare: true }); // the core prepares it
   if (!row) return null;
   const [id, retailerId, storeId, lastUsedAt] = row as [number, number, number | null, string | null];
-  const now = new Date();
   if (!lastUsedAt || now.getTime() - new Date(lastUsedAt).getTime() > LAST_USED_RESOLUTION_MS) {
     const iso = now.toISOString();
     await raw.rows(touch!.text, [iso, iso, id, new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString()]);

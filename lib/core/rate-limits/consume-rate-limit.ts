@@ -64,7 +64,8 @@ export function rateLimitWindow(policy: RateLimitPolicy, now: Date): { windowSta
  */
 export function rateLimitOutcome(policy: RateLimitPolicy, hits: number, previous: number, now: Date): RateLimitOutcome {
   const windowMs = policy.windowSeconds * 1000;
-  const elapsedMs = now.getTime() - rateLimitWindow(policy, now).windowStart.getTime();
+  const nowMs = now.getTime();
+  const elapsedMs = nowMs - Math.floor(nowMs / windowMs) * windowMs;
   const previousWeight = 1 - elapsedMs / windowMs;
   const estimate = hits + previous * previousWeight;
   const allowed = estimate <= policy.limit;

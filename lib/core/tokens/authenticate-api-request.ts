@@ -48,7 +48,7 @@ export async function authenticateApiRequest(db: DbOrTx, token: string, now: Dat
 type LookupRow = TokenRow & { rateLimitPerMinute: number | null; hits: number | string | null; previous: number | string | null };
 
 async function authenticated(db: DbOrTx, row: LookupRow | undefined, now: Date): Promise<ApiAuthentication> {
-  const actor = await tokenActorOf(db, row);
+  const actor = await tokenActorOf(db, row, now);
   const outcome = rateLimitOutcome(tokenRateLimitPolicy(row!.rateLimitPerMinute), Number(row!.hits ?? 1), Number(row!.previous ?? 0), now);
   return { actor, rateLimit: assertWithinLimit(outcome) };
 }

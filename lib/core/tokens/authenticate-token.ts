@@ -26,9 +26,8 @@ export const INVALID_TOKEN_MESSAGE = 'Invalid or revoked API token.';
  * The actor of a token row a look-up found (none: the 401 unknown and revoked tokens share), recording
  * its use when the last record is older than a minute.
  */
-export async function tokenActorOf(db: DbOrTx, row: TokenRow | null | undefined): Promise<TokenActor> {
+export async function tokenActorOf(db: DbOrTx, row: TokenRow | null | undefined, now: Date = new Date()): Promise<TokenActor> {
   if (!row) throw new UnauthenticatedError(INVALID_TOKEN_MESSAGE);
-  const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
     await db

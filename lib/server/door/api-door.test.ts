@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiDoor, type ApiRoute } from './api-door';
@@ -64,7 +65,8 @@ describe('the lean door route table', () => {
   it('answers OPTIONS as Next.js does: 204 and the sorted Allow list', async () => {
     const incoming = { method: 'OPTIONS', url: '/api/v1/test', headers: {} } as IncomingMessage;
     expect(door.claim(incoming)).toBe(true);
-    const response = await door.answer(new Request('http://127.0.0.1/api/v1/test', { method: 'OPTIONS' }), incoming);
+    const outgoing = new ServerResponse(new IncomingMessage(new Socket()));
+    const response = await door.answer(new Request('http://127.0.0.1/api/v1/test', { method: 'OPTIONS' }), incoming, outgoing);
     expect(response.status).toBe(204);
     expect(response.headers.get('allow')).toBe('DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,6 +1,8 @@
-import type { IncomingMessage } from 'node:http';
-import { RouteMatcher, type RouteMatch } from './route-matcher';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { headerRecord } from '@/lib/http/plain-response';
 import { staticSecurityHeaders } from '@/lib/http/security-headers';
+import { prepareCompression } from './compression';
+import { RouteMatcher, type RouteMatch } from './route-matcher';
 
 type RouteHandler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
 /** A route.ts module as the bundler hands it over: its exported method handlers. */
@@ -37,6 +39,10 @@ function methodsOf(module: RouteModule): Map<string, RouteHandler> {
 
 type Prepared = { segments: string[]; file: string; methods: Map<string, RouteHandler> };
 
+// What next.config.ts adds to a response, for the one kind of path this door answers (all under /api/v1).
+const apiPathHeaders = headerRecord(staticSecurityHeaders('/api/v1', false));
+const apiPathHeadersOverHttps = headerRecord(staticSecurityHeaders('/api/v1', true));
+
 /**
  * The lean door for /api/v1: the route handlers of app/api/v1 (the same exported functions Next.js
  * calls), reached by one table look-up instead of the page router. It uses nothing of Next.js's
@@ -65,15 +71,16 @@ export class ApiDoor {
     return true;
   }
 
-  /** Answers a claimed request (see {@link claim}) with its route's handler, plus the headers every response of ours carries. */
-  async answer(request: Request, incoming: IncomingMessage): Promise<Response> {
+  /**
+   * Answers a claimed request (see {@link claim}) with its route's handler, plus the headers every response
+   * of ours carries, ready for compression (lib/server/door/compression.ts).
+   */
+  async answer(request: Request, incoming: IncomingMessage, outgoing: ServerResponse): Promise<Response> {
     const match = this.matches.get(incoming)!;
     const handler = match.route.methods.get(request.method)!;
     const response = await handler(request, { params: Promise.resolve(match.params) });
     const https = incoming.headers['x-forwarded-proto'] === 'https';
-    const pathname = new URL(request.url).pathname;
-    for (const [name, value] of Object.entries(staticSecurityHeaders(pathname, https))) response.headers.set(name, value);
-    return response;
+    return prepareCompression(response, https ? apiPathHeadersOverHttps : apiPathHeaders, incoming, outgoing);
   }
 
   /** Which route file answers a path, for tests. */

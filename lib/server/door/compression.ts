@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
+import { responseParts, withHeaders, type HeaderRecord } from '@/lib/http/plain-response';
 
 /**
  * Compression for both doors, in one place: Brotli or gzip by Accept-Encoding (Brotli preferred, at
@@ -12,8 +13,10 @@ import compression from 'compression';
  * written. Pages were gzipped by `next start` before, so Brotli does not change what a compression
  * side channel (BREACH) could learn from them.
  */
+const THRESHOLD_BYTES = 1024;
+
 const middleware = compression({
-  threshold: 1024,
+  threshold: THRESHOLD_BYTES,
   filter: (request, response) => {
     const type = String(response.getHeader('Content-Type') ?? '');
     if (type.startsWith('text/event-stream')) return false;
@@ -23,4 +26,35 @@ const middleware = compression({
 
 export function compress(request: IncomingMessage, response: ServerResponse, next: () => void): void {
   middleware(request as never, response as never, next);
+}
+
+const noop = () => {};
+
+// `headers` with the middleware's Vary, per record (the door passes one of two constant records).
+const withVary = new WeakMap<Readonly<HeaderRecord>, HeaderRecord>();
+function varied(headers: Readonly<HeaderRecord>): HeaderRecord {
+  let record = withVary.get(headers);
+  if (!record) withVary.set(headers, (record = { ...headers, vary: 'Accept-Encoding' }));
+  return record;
+}
+
+/**
+ * The API door's side of the same rules, applied once the answer is known, with the door's own `headers`
+ * added. A JSON answer of ours below the threshold would only gain the middleware's
+ * `Vary: Accept-Encoding` (JSON passes its filter, then the size stops it), so it gets that header and
+ * skips the middleware, which wraps every response's writeHead, write and end to decide it. Every other
+ * answer goes through the middleware.
+ */
+export function prepareCompression(response: Response, headers: Readonly<HeaderRecord>, request: IncomingMessage, outgoing: ServerResponse): Response {
+  const parts = responseParts(response);
+  if (parts && isSmallJson(parts)) return withHeaders(response, varied(headers));
+  compress(request, outgoing, noop);
+  return withHeaders(response, headers);
+}
+
+function isSmallJson(parts: NonNullable<ReturnType<typeof responseParts>>): boolean {
+  const { body, headers } = parts;
+  if (headers['content-type'] !== 'application/json' || headers.vary || headers['cache-control']?.includes('no-transform')) return false;
+  // A string of fewer UTF-16 units than the threshold may still take more bytes.
+  return body.length < THRESHOLD_BYTES && Buffer.byteLength(body) < THRESHOLD_BYTES;
 }
