@@ -72,19 +72,13 @@ async function authenticate(header: string | undefined): Promise<FloorCall['acto
 // Statements the core prepares are prepared here too (postgres.js: once per connection).
 const rowsOf = (db: RawClient, s: Statement) => db.rows(s.text, s.params, { prepare: isMarkedPrepared(s.text) });
 
-function replayer(statements: Statement[], parallel: boolean, authenticates: boolean, db: RawClient): FloorHandler {
-  const handler: FloorHandler = async () => {
+function replayer(statements: Statement[], parallel: boolean, db: RawClient): FloorHandler {
+  return async () => {
     if (parallel) return { status: true, code: 200, data: await Promise.all(statements.map((s) => rowsOf(db, s))) };
     const data: unknown[][][] = [];
-    for (const s of statements) {
-      data.push(await rowsOf(db, s));
-      // The recorded token (the bench sends the scenario's own): no row would be the route's 401.
-      if (authenticates && data.length === 1 && data[0]!.length === 0) return null;
-    }
+    for (const s of statements) data.push(await rowsOf(db, s));
     return { status: true, code: 200, data };
   };
-  handler.authenticates = authenticates;
-  return handler;
 }
 
 /**
@@ -119,10 +113,10 @@ for (const scenario of scenarios) {
   const actor = await authenticateToken(recorder.db, tokenFor(world, scenario.token));
   recorder.take();
   const kit: FloorKit = {
-    replay: async (run, { parallel, authenticates = false }) => {
+    replay: async (run, { parallel }) => {
       const ctx: Ctx = { actor, db: recorder.db };
       await run(ctx);
-      return replayer(recorder.take(), parallel, authenticates, raw);
+      return replayer(recorder.take(), parallel, raw);
     },
     replayWrite: async (run, { end, varying }) => {
       const recorded = await run({ actor, db: recorder.db });
@@ -130,7 +124,6 @@ for (const scenario of scenarios) {
       return writeReplayer(statements, end, varying ? await varying(recorded, raw, statements) : [], raw);
     },
     world,
-    token: tokenFor(world, scenario.token),
   };
   handlers.set(`${scenario.method} ${scenarioPath(scenario, world)}`, await scenario.floor(kit));
 }
@@ -148,12 +141,10 @@ const server = createServer((req, res) => {
     try {
       const handler = handlers.get(`${req.method} ${req.url}`);
       if (!handler) return send(res, 404, { status: false, code: 404, message: 'Not a bench scenario.' });
-      const unauthorized = { status: false, code: 401, message: 'Invalid or revoked API token.' };
-      const actor = handler.authenticates ? null : await authenticate(req.headers.authorization);
-      if (!handler.authenticates && !actor) return send(res, 401, unauthorized);
+      const actor = await authenticate(req.headers.authorization);
+      if (!actor) return send(res, 401, { status: false, code: 401, message: 'Invalid or revoked API token.' });
       const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
-      const answer = await handler({ actor, body });
-      send(res, answer === null ? 401 : 200, answer ?? unauthorized);
+      send(res, 200, await handler({ actor, body }));
     } catch (error) {
       console.error(error);
       send(res, 500, { status: false, code: 500, message: 'Floor error.' });

@@ -64,16 +64,10 @@ export type Scenario = {
 
 export type BodyRequest = { world: BenchWorld; server: 'floor' | 'app'; n: number };
 
-/**
- * The actor the floor resolved from the request's token, with the same SQL as `authenticateToken`
- * (null for a handler that authenticates in its own statements).
- */
-export type FloorCall = { actor: (Actor & { kind: 'token' }) | null; body: unknown };
-/**
- * Returns the JSON body of a 200 response, or null for a 401. `authenticates`: the handler's first
- * statement reads the token, as the app route's authenticator does (lib/api/handler.ts authenticatedBy).
- */
-export type FloorHandler = ((call: FloorCall) => Promise<unknown>) & { authenticates?: boolean };
+/** The actor the floor resolved from the request's token, with the statements the app's authenticateApiRequest sends. */
+export type FloorCall = { actor: Actor & { kind: 'token' }; body: unknown };
+/** Returns the JSON body of a 200 response. */
+export type FloorHandler = (call: FloorCall) => Promise<unknown>;
 
 export type FloorKit = {
   /**
@@ -81,9 +75,7 @@ export type FloorKit = {
    * each request by sending those statements (text and parameters unchanged) through the raw driver:
    * all at once when the core runs them with Promise.all, else one after the other.
    */
-  replay: (run: (ctx: Ctx) => Promise<unknown>, options: { parallel: boolean; authenticates?: boolean }) => Promise<FloorHandler>;
-  /** The scenario's token, for a run that authenticates as its route does. */
-  token: string;
+  replay: (run: (ctx: Ctx) => Promise<unknown>, options: { parallel: boolean }) => Promise<FloorHandler>;
   /**
    * For a write: runs `run` once (committed, like the app's), then answers each request by sending the
    * recorded statements in order inside one transaction that ends with `end`. Each `Varying` the scenario
@@ -437,15 +429,8 @@ export const scenarios: Scenario[] = [
       { database: 'pglite', metric: 'p50', max: 1.5, unit: 'x-scenario', of: 'test' },
       { database: 'postgres', metric: 'p50', max: 1.5, unit: 'x-scenario', of: 'test' },
     ],
-    // As the route: the token (and its rate-limit count), then the application's pricing columns and the quote.
-    floor: (kit) =>
-      kit.replay(
-        async (ctx) => {
-          const body = paymentsBody(kit.world);
-          return calculatePayments(ctx, body);
-        },
-        { parallel: false, authenticates: true },
-      ),
+    // As the route: the token (and its rate-limit count), then the application's pricing columns.
+    floor: (kit) => kit.replay((ctx) => calculatePayments(ctx, paymentsBody(kit.world)), { parallel: false }),
   },
   {
     id: 'leases',

@@ -40,21 +40,23 @@ function varied(headers: Readonly<HeaderRecord>): HeaderRecord {
 
 /**
  * The API door's side of the same rules, applied once the answer is known, with the door's own `headers`
- * added. A JSON answer of ours below the threshold would only gain the middleware's
- * `Vary: Accept-Encoding` (JSON passes its filter, then the size stops it), so it gets that header and
+ * added. A JSON answer of ours that the middleware would pass on uncompressed only gains its
+ * `Vary: Accept-Encoding` (JSON passes its filter; then a body below the threshold, a HEAD request, or a
+ * request without Accept-Encoding, which it answers as identity, stops it), so it gets that header and
  * skips the middleware, which wraps every response's writeHead, write and end to decide it. Every other
  * answer goes through the middleware.
  */
 export function prepareCompression(response: Response, headers: Readonly<HeaderRecord>, request: IncomingMessage, outgoing: ServerResponse): Response {
   const parts = responseParts(response);
-  if (parts && isSmallJson(parts)) return withHeaders(response, varied(headers));
+  if (parts && isJsonLeftUncompressed(parts, request)) return withHeaders(response, varied(headers));
   compress(request, outgoing, noop);
   return withHeaders(response, headers);
 }
 
-function isSmallJson(parts: NonNullable<ReturnType<typeof responseParts>>): boolean {
+function isJsonLeftUncompressed(parts: NonNullable<ReturnType<typeof responseParts>>, request: IncomingMessage): boolean {
   const { body, headers } = parts;
   if (headers['content-type'] !== 'application/json' || headers.vary || headers['cache-control']?.includes('no-transform')) return false;
+  if (request.method === 'HEAD' || !request.headers['accept-encoding']) return true;
   // A string of fewer UTF-16 units than the threshold may still take more bytes.
   return body.length < THRESHOLD_BYTES && Buffer.byteLength(body) < THRESHOLD_BYTES;
 }
