@@ -36,3 +36,25 @@ export function prepared<P>(db: object, name: string, build: () => { toSQL(): { 
   }
   return statement;
 }
+
+const globalForNames = globalThis as unknown as { leaselinePreparedNames?: Set<string> };
+const markedNames = (globalForNames.leaselinePreparedNames ??= new Set<string>());
+
+/**
+ * Runs `query`, built for this call on the database or on a transaction, as a prepared statement: for the
+ * point look-ups and writes every request of a kind sends (a card charge's), where a generic plan is as
+ * good as a custom one. On PostgreSQL, postgres.js then parses and plans the text once per connection and
+ * answers each later call in one round trip; unprepared, a statement with parameters costs it two (a
+ * Parse/Describe for the parameter types, then Bind/Execute) and PostgreSQL plans it every time. On
+ * PGlite, the statement cache prepares the text marked under `name` on its first call. Unlike
+ * `prepared()`, nothing is kept per handle, so it works inside any transaction; the query is still
+ * composed per call. `name` should identify the statement's text (a variant under the same name is
+ * prepared on PostgreSQL but not on PGlite).
+ */
+export function executePrepared<T>(name: string, query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } }): Promise<T> {
+  if (!markedNames.has(name)) {
+    markPrepared(query.toSQL().sql);
+    markedNames.add(name);
+  }
+  return query.prepare(name).execute();
+}

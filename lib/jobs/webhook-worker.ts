@@ -49,15 +49,26 @@ export class WebhookWorker {
   /** Ends the loop after the round in flight (whose outcomes are recorded) and stops listening. */
   async stop(): Promise<void> {
     this.running = false;
-    this.wake();
+    this.wakeAll();
     await this.loop;
     await this.unlisten?.().catch(() => {});
   }
 
+  /**
+   * Starts one sleeping lane: one round takes the new events and due deliveries (a batch of them), so a
+   * second lane woken by the same notification would mostly run an empty round, and a busy server's every
+   * event notifies. A lane busy with its HTTP calls sees the wake-up by the generation and runs again;
+   * the next notification starts another sleeping lane.
+   */
   wake(): void {
     this.generation++;
-    for (const resolve of this.waiters) resolve();
-    this.waiters.clear();
+    const [first] = this.waiters;
+    first?.();
+  }
+
+  private wakeAll(): void {
+    this.generation++;
+    for (const resolve of [...this.waiters]) resolve();
   }
 
   private async run(): Promise<void> {

@@ -61,6 +61,15 @@ export function leaseRefCondition(actor: Actor, ref: number | string): SQL | nul
   return and(parsed !== null ? refCondition(parsed, leases) : eq(leases.loanNumber, loanNumber!), scopeCondition(scopeOf(actor), applications))!;
 }
 
+/** A name for the text of `leaseRefCondition(actor, ref)`: what kind of ref, and the shape of the scope. */
+export function leaseRefShape(actor: Actor, ref: number | string): string {
+  const parsed = parseRef(ref);
+  const refKind = parsed === null ? 'loan' : typeof parsed === 'number' ? 'id' : 'uuid';
+  const scope = scopeOf(actor);
+  const scopeKind = scope.kind === 'stores' ? `stores${scope.storeIds.length}${scope.retailerId === null ? '' : '_retailer'}` : scope.kind;
+  return `${refKind}_${scopeKind}`;
+}
+
 /**
  * A lease by id or uuid inside the actor's scope (the scope is its application's). `forUpdate` locks the
  * lease row until the transaction ends, so two transitions of one lease run one after the other.

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { leasePayments } from '@/db/schema';
 import type { Transaction } from '@/db/client';
+import { executePrepared } from '@/db/prepared-statements';
 import type { LeasePayment } from '@/db/schema/payments';
 import { describeActor, type Ctx } from '../context';
 import { NotFoundError, ValidationError } from '../errors';
-import { leaseRefCondition } from '../leases/internal';
+import { leaseRefCondition, leaseRefShape } from '../leases/internal';
 import { formatCents, type Cents } from '../money';
 import { AmountExceedsBalanceError, LeaseNotPayableError, NoCardOnFileError } from './errors';
-import { cardOfLease, cardOnFile, ledgerEntriesOf, ledgerOf, lockLease, PAYABLE_STATES } from './internal';
+import { leaseWhere, ledgerOf, lockLedger, PAYABLE_STATES } from './internal';
 
 export type PaymentSource =
   /** A new card, tokenized by the processor's tokenizer (save-and-charge): kept only if the charge succeeds. */
@@ -26,20 +27,22 @@ export type BegunPayment = { payment: LeasePayment; processorCardId: string | nu
  * card; then write the `pending` row. Its id is the processor's idempotency key.
  */
 export async function beginPayment(tx: Transaction, ctx: Ctx, input: BeginPaymentInput): Promise<BegunPayment> {
-  // One statement locks the lease and reads its terms and store's time zone; its entries and card follow.
+  // One statement locks the lease and reads its terms and store's time zone; its entries and card are read
+  // under the lock, sent with it in one round trip.
   const condition = leaseRefCondition(ctx.actor, input.loanNumber);
-  const locked = condition && (await lockLease(tx, condition));
+  if (!condition) throw new NotFoundError('Lease not found.');
+  const source = input.source;
+  const { locked, entries, card: kept } = await lockLedger(
+    tx,
+    leaseWhere(tx, condition, leaseRefShape(ctx.actor, input.loanNumber)),
+    source.kind === 'card' ? { cardId: source.cardId } : undefined,
+  );
   if (!locked || locked.lease.deletedAt) throw new NotFoundError('Lease not found.');
   const { lease, retailerId } = locked;
   if (!PAYABLE_STATES.includes(lease.stateCode)) {
     throw new LeaseNotPayableError(`Lease ${lease.loanNumber} is in state ${lease.stateCode}; payments are accepted while it is signed (S), delivered (D) or funded (F).`);
   }
   if (!locked.terms) throw new LeaseNotPayableError(`Lease ${lease.loanNumber} has no priced terms, so it has no balance to pay.`);
-  const source = input.source;
-  const [entries, kept] = await Promise.all([
-    ledgerEntriesOf(tx, lease.id),
-    source.kind === 'token' ? null : source.cardId !== undefined ? cardOfLease(tx, lease.id, source.cardId) : cardOnFile(tx, lease.id),
-  ]);
   const summary = ledgerOf(locked, entries, input.now).summary!;
 
   let card: { id: number | null; processorCardId: string | null; brand: string | null; lastFour: string; expMonth: number; expYear: number };
@@ -60,28 +63,31 @@ export async function beginPayment(tx: Transaction, ctx: Ctx, input: BeginPaymen
   }
 
   const { actorType, actorId } = describeActor(ctx.actor);
-  const [payment] = await tx
-    .insert(leasePayments)
-    .values({
-      id: randomUUID(),
-      leaseId: lease.id,
-      retailerId,
-      storeId: lease.storeId,
-      kind: 'charge',
-      amountCents: input.amountCents,
-      status: 'pending',
-      cardId: card.id,
-      cardBrand: card.brand,
-      cardLastFour: card.lastFour,
-      cardExpMonth: card.expMonth,
-      cardExpYear: card.expYear,
-      pendingToken: input.source.kind === 'token' ? input.source.token : null,
-      sourceSystem: input.sourceSystem ?? null,
-      actorType,
-      actorId,
-      requestId: ctx.requestId ?? null,
-      createdAt: input.now,
-    })
-    .returning();
+  const [payment] = await executePrepared(
+    'lease_payment_begin',
+    tx
+      .insert(leasePayments)
+      .values({
+        id: randomUUID(),
+        leaseId: lease.id,
+        retailerId,
+        storeId: lease.storeId,
+        kind: 'charge',
+        amountCents: input.amountCents,
+        status: 'pending',
+        cardId: card.id,
+        cardBrand: card.brand,
+        cardLastFour: card.lastFour,
+        cardExpMonth: card.expMonth,
+        cardExpYear: card.expYear,
+        pendingToken: input.source.kind === 'token' ? input.source.token : null,
+        sourceSystem: input.sourceSystem ?? null,
+        actorType,
+        actorId,
+        requestId: ctx.requestId ?? null,
+        createdAt: input.now,
+      })
+      .returning(),
+  );
   return { payment: payment!, processorCardId: card.processorCardId };
 }

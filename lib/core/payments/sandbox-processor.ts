@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sandboxCards, sandboxCharges } from '@/db/schema';
 import type { DbOrTx } from '@/db/client';
+import { executePrepared } from '@/db/prepared-statements';
 import type { ChargeRequest, ChargeResult, PaymentProcessor, SavedCard } from './processor';
 
 /**
@@ -50,7 +51,7 @@ function toResult(row: typeof sandboxCharges.$inferSelect): ChargeResult {
 /** `db` is the processor's own connection; the ledger never calls it inside one of its transactions. */
 export function sandboxProcessor(db: DbOrTx): PaymentProcessor {
   async function retrieve(idempotencyKey: string): Promise<ChargeResult | null> {
-    const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+    const [row] = await executePrepared('sandbox_charge_by_key', db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, idempotencyKey)));
     return row ? toResult(row) : null;
   }
 
@@ -61,7 +62,7 @@ export function sandboxProcessor(db: DbOrTx): PaymentProcessor {
       let token: string;
       let saved = false;
       if ('cardId' in request) {
-        const [card] = await db.select({ token: sandboxCards.token }).from(sandboxCards).where(eq(sandboxCards.id, request.cardId));
+        const [card] = await executePrepared('sandbox_card_token', db.select({ token: sandboxCards.token }).from(sandboxCards).where(eq(sandboxCards.id, request.cardId)));
         if (!card) return (await retrieve(request.idempotencyKey)) ?? { status: 'failed', code: 'card_declined', retryable: false, reference: null };
         token = card.token;
         saved = true;
@@ -70,26 +71,33 @@ export function sandboxProcessor(db: DbOrTx): PaymentProcessor {
       // A transient failure never reached the card network: nothing is recorded, a retry may succeed.
       if (outcome.status === 'transient') return (await retrieve(request.idempotencyKey)) ?? { status: 'failed', code: 'processing_error', retryable: true, reference: null };
       // The record is written only under a key never seen; a key seen before answers its first result.
-      const [row] = await db
-        .insert(sandboxCharges)
-        .values({
-          id: id('ch'),
-          idempotencyKey: request.idempotencyKey,
-          amountCents: request.amountCents,
-          source: saved ? `card:${'cardId' in request ? request.cardId : ''}` : token,
-          status: outcome.status,
-          declineCode: outcome.status === 'failed' ? outcome.code : null,
-          metadata: request.metadata ?? null,
-        })
-        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
-        .returning();
+      // Prepared, as a processor's API answers its busiest call without planning it anew.
+      const [row] = await executePrepared(
+        'sandbox_charge_insert',
+        db
+          .insert(sandboxCharges)
+          .values({
+            id: id('ch'),
+            idempotencyKey: request.idempotencyKey,
+            amountCents: request.amountCents,
+            source: saved ? `card:${'cardId' in request ? request.cardId : ''}` : token,
+            status: outcome.status,
+            declineCode: outcome.status === 'failed' ? outcome.code : null,
+            metadata: request.metadata ?? null,
+          })
+          .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+          .returning(),
+      );
       return row ? toResult(row) : (await retrieve(request.idempotencyKey))!;
     },
     async saveCard(token: string): Promise<SavedCard> {
-      const [row] = await db
-        .insert(sandboxCards)
-        .values({ id: id('card'), token, brand: brands[token] ?? 'visa' })
-        .returning();
+      const [row] = await executePrepared(
+        'sandbox_card_insert',
+        db
+          .insert(sandboxCards)
+          .values({ id: id('card'), token, brand: brands[token] ?? 'visa' })
+          .returning(),
+      );
       return { cardId: row!.id, brand: row!.brand };
     },
   };

@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { leaseCards, leasePayments } from '@/db/schema';
 import type { Transaction } from '@/db/client';
+import { executePrepared } from '@/db/prepared-statements';
 import type { Lease } from '@/db/schema/leases';
 import type { LeaseCard, LeasePayment } from '@/db/schema/payments';
 import { recordAudit } from '../audit/record-audit';
 import { systemActor, type Ctx } from '../context';
 import { emitEvent } from '../events/emit-event';
 import { applyLeaseTransition } from '../leases/transitions';
-import { ledgerEntriesOf, ledgerOf, lockLeaseOfPayment } from './internal';
+import { leaseOfPayment, ledgerOf, lockLedger } from './internal';
 import type { LedgerSummary } from './ledger';
 import { settlementOf } from './ledger';
 import type { ChargeResult, SavedCard } from './processor';
@@ -37,11 +38,11 @@ export async function settlePayment(
   options: { now: Date; savedCard?: SavedCard | null },
 ): Promise<SettledPayment> {
   // The lease lock first (the order beginPayment takes; every write to its payments holds it), with the
-  // terms and time zone its ledger is computed from, then its entries.
-  const scoped = await lockLeaseOfPayment(tx, paymentId);
+  // terms and time zone its ledger is computed from, then its entries, read under the lock in the same
+  // round trip.
+  const { locked: scoped, entries } = await lockLedger(tx, leaseOfPayment(tx, paymentId));
   if (!scoped) throw new Error(`Payment ${paymentId} does not exist.`);
   const { now } = options;
-  const entries = await ledgerEntriesOf(tx, scoped.lease.id);
   const payment = entries.find((entry) => entry.id === paymentId)!;
   const before = ledgerOf(scoped, entries, now);
   if (payment.status !== 'pending') {
@@ -55,25 +56,31 @@ export async function settlePayment(
   const written: LeasePayment[] = [];
   if (result.status === 'succeeded') {
     if (options.savedCard && payment.pendingToken) {
-      const [kept] = await tx
-        .insert(leaseCards)
-        .values({
-          leaseId: lease.id,
-          processorCardId: options.savedCard.cardId,
-          brand: payment.cardBrand ?? options.savedCard.brand ?? 'card',
-          lastFour: payment.cardLastFour ?? '0000',
-          expMonth: payment.cardExpMonth ?? 1,
-          expYear: payment.cardExpYear ?? 2000,
-          createdAt: now,
-        })
-        .returning();
+      const [kept] = await executePrepared(
+        'lease_card_keep',
+        tx
+          .insert(leaseCards)
+          .values({
+            leaseId: lease.id,
+            processorCardId: options.savedCard.cardId,
+            brand: payment.cardBrand ?? options.savedCard.brand ?? 'card',
+            lastFour: payment.cardLastFour ?? '0000',
+            expMonth: payment.cardExpMonth ?? 1,
+            expYear: payment.cardExpYear ?? 2000,
+            createdAt: now,
+          })
+          .returning(),
+      );
       card = kept!;
     }
-    [settled] = await tx
-      .update(leasePayments)
-      .set({ status: 'succeeded', processorReference: result.reference, settledAt: now, pendingToken: null, ...(card ? { cardId: card.id, cardBrand: card.brand } : {}) })
-      .where(and(eq(leasePayments.id, paymentId), eq(leasePayments.status, 'pending')))
-      .returning();
+    [settled] = await executePrepared(
+      card ? 'lease_payment_succeed_card' : 'lease_payment_succeed',
+      tx
+        .update(leasePayments)
+        .set({ status: 'succeeded', processorReference: result.reference, settledAt: now, pendingToken: null, ...(card ? { cardId: card.id, cardBrand: card.brand } : {}) })
+        .where(and(eq(leasePayments.id, paymentId), eq(leasePayments.status, 'pending')))
+        .returning(),
+    );
     const outcome = settlementOf(before.summary!, payment.amountCents, before.summary!.pendingCents - payment.amountCents);
     if (outcome.paidOut) {
       if (outcome.discountCents > 0) {
@@ -103,11 +110,14 @@ export async function settlePayment(
       paidOut = true;
     }
   } else {
-    [settled] = await tx
-      .update(leasePayments)
-      .set({ status: 'failed', failureCode: result.code, processorReference: result.reference, settledAt: now, pendingToken: null })
-      .where(and(eq(leasePayments.id, paymentId), eq(leasePayments.status, 'pending')))
-      .returning();
+    [settled] = await executePrepared(
+      'lease_payment_fail',
+      tx
+        .update(leasePayments)
+        .set({ status: 'failed', failureCode: result.code, processorReference: result.reference, settledAt: now, pendingToken: null })
+        .where(and(eq(leasePayments.id, paymentId), eq(leasePayments.status, 'pending')))
+        .returning(),
+    );
   }
 
   // The ledger after: the entries read under the lock with this settlement's writes (no second read).
@@ -123,18 +133,21 @@ export async function settlePayment(
     balanceCents: after.summary?.balanceCents ?? null,
     paidOut,
   };
-  await recordAudit(tx, ctx, { action: event, entityType: 'lease', entityId: lease.id, retailerId: scoped.retailerId, data: facts });
-  await emitEvent(tx, scoped.retailerId, event, {
-    payment_id: paymentId,
-    lease_id: lease.id,
-    loan_number: lease.loanNumber,
-    application_id: lease.applicationId,
-    store_id: lease.storeId,
-    amount: settled!.amountCents / 100,
-    status: settled!.status,
-    failure_code: settled!.failureCode,
-    balance: (after.summary?.balanceCents ?? 0) / 100,
-    source_system: settled!.sourceSystem,
-  });
+  // The audit row and the event are independent writes: sent together, one round trip.
+  await Promise.all([
+    recordAudit(tx, ctx, { action: event, entityType: 'lease', entityId: lease.id, retailerId: scoped.retailerId, data: facts }),
+    emitEvent(tx, scoped.retailerId, event, {
+      payment_id: paymentId,
+      lease_id: lease.id,
+      loan_number: lease.loanNumber,
+      application_id: lease.applicationId,
+      store_id: lease.storeId,
+      amount: settled!.amountCents / 100,
+      status: settled!.status,
+      failure_code: settled!.failureCode,
+      balance: (after.summary?.balanceCents ?? 0) / 100,
+      source_system: settled!.sourceSystem,
+    }),
+  ]);
   return { payment: settled!, lease, summary: after.summary, card, paidOut };
 }

@@ -44,6 +44,9 @@ export async function deliverRound(db: DbOrTx, options: DeliveryOptions): Promis
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? 10_000;
   const fanned = await fanOutEvents(db, options.render, { now: now(), retailerIds: options.retailerIds });
+  // Deliveries are claimed only for enabled endpoints: with none (most deployments until a merchant adds
+  // one) the round is over, and the worker woken by every event skips the claim's transaction.
+  if (fanned.noEndpoints) return { events: fanned.events, fannedOut: 0, attempted: 0, succeeded: 0 };
   const { deliveries, endpoints } = await claimDueDeliveries(db, { limit: options.batchSize ?? 200, leaseMs: timeoutMs + 60_000, now: now(), retailerIds: options.retailerIds });
   // Each endpoint's secrets are decrypted once a round, not once a delivery.
   const secrets = new Map<string, string[]>();
