@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { esignEnvelopes, type EsignEnvelopeRow } from '@/db/schema/esign-envelopes';
 import type { DbOrTx } from '@/db/client';
+import { prepared } from '@/db/prepared-statements';
 import type { EnvelopeStatus } from './types';
 import { hashSigningToken, isTokenShaped } from './tokens';
 
@@ -12,7 +13,11 @@ export function envelopeStatus(row: Pick<EsignEnvelopeRow, 'status' | 'expiresAt
 
 /** The lease's newest envelope (the one the panel shows), if any. */
 export async function latestEnvelope(db: DbOrTx, leaseId: number): Promise<EsignEnvelopeRow | null> {
-  const [row] = await db.select().from(esignEnvelopes).where(eq(esignEnvelopes.leaseId, leaseId)).orderBy(desc(esignEnvelopes.createdAt)).limit(1);
+  // Every lease view asks: composed and prepared once per database handle.
+  const latest = prepared(db, 'latest_esign_envelope', () =>
+    db.select().from(esignEnvelopes).where(eq(esignEnvelopes.leaseId, sql.placeholder('leaseId'))).orderBy(desc(esignEnvelopes.createdAt)).limit(1),
+  );
+  const [row] = await latest.execute({ leaseId });
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { applicants, applications, leaseItems, leases, leaseTerms, stores } from '@/db/schema';
 import type { Applicant } from '@/db/schema/applicants';
 import type { Application } from '@/db/schema/applications';
@@ -7,6 +7,7 @@ import type { LeaseItem } from '@/db/schema/lease-items';
 import type { LeaseTerms } from '@/db/schema/lease-terms';
 import type { Store } from '@/db/schema/stores';
 import type { DbOrTx } from '@/db/client';
+import { executePrepared, prepared } from '@/db/prepared-statements';
 import type { Actor } from '../context';
 import { NotFoundError } from '../errors';
 import { scopeCondition, scopeOf } from '../scope';
@@ -82,15 +83,19 @@ export async function loadLease(db: DbOrTx, actor: Actor, ref: number | string, 
     .from(leases)
     .innerJoin(applications, eq(applications.id, leases.applicationId))
     .where(condition);
-  const [row] = options.forUpdate ? await query.for('update', { of: leases }) : await query;
+  // Prepared: every lease view, ledger and transition starts here (the name says what the text depends on).
+  const shape = leaseRefShape(actor, ref);
+  const [row] = options.forUpdate ? await executePrepared(`lease_by_${shape}_for_update`, query.for('update', { of: leases })) : await executePrepared(`lease_by_${shape}`, query);
   if (!row) throw new NotFoundError('Lease not found.');
   return row;
 }
 
+// A lease's own rows by its id: composed and prepared once per database handle (db/prepared-statements.ts).
+const termsOf = (db: DbOrTx) => prepared(db, 'lease_terms_of', () => db.select().from(leaseTerms).where(eq(leaseTerms.leaseId, sql.placeholder('leaseId'))));
+const itemsOf = (db: DbOrTx) =>
+  prepared(db, 'lease_items_of', () => db.select().from(leaseItems).where(eq(leaseItems.leaseId, sql.placeholder('leaseId'))).orderBy(leaseItems.position));
+
 export async function loadTermsAndItems(db: DbOrTx, leaseId: number): Promise<{ terms: LeaseTerms | null; items: LeaseItem[] }> {
-  const [[terms], items] = await Promise.all([
-    db.select().from(leaseTerms).where(eq(leaseTerms.leaseId, leaseId)),
-    db.select().from(leaseItems).where(eq(leaseItems.leaseId, leaseId)).orderBy(leaseItems.position),
-  ]);
+  const [[terms], items] = await Promise.all([termsOf(db).execute({ leaseId }), itemsOf(db).execute({ leaseId })]);
   return { terms: terms ?? null, items };
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { applications, leaseCards, leasePayments, leases, leaseTerms, stores } from '@/db/schema';
 import type { DbOrTx } from '@/db/client';
-import { executePrepared } from '@/db/prepared-statements';
+import { executePrepared, prepared } from '@/db/prepared-statements';
 import type { Lease } from '@/db/schema/leases';
 import type { LeaseTerms } from '@/db/schema/lease-terms';
 import type { LeaseCard, LeasePayment } from '@/db/schema/payments';
@@ -31,6 +31,13 @@ const leaseIs = (column: typeof leasePayments.leaseId | typeof leaseCards.leaseI
 const statementName = (base: string, key: LeaseKey) => (typeof key === 'number' ? base : `${base}_by_${key.shape}`);
 
 export async function ledgerEntriesOf(db: DbOrTx, lease: LeaseKey): Promise<LeasePayment[]> {
+  // By id (every lease view): composed once per database handle; by a subquery, composed per call.
+  if (typeof lease === 'number') {
+    const byId = prepared(db, 'ledger_entries', () =>
+      db.select().from(leasePayments).where(eq(leasePayments.leaseId, sql.placeholder('leaseId'))).orderBy(desc(leasePayments.createdAt), desc(leasePayments.id)),
+    );
+    return byId.execute({ leaseId: lease });
+  }
   return executePrepared(
     statementName('ledger_entries', lease),
     db
@@ -54,12 +61,15 @@ export function ledgerOf(basis: LedgerBasis, entries: LeasePayment[], now: Date)
 }
 
 async function ledgerBasisOf(db: DbOrTx, leaseId: number): Promise<LedgerBasis> {
-  const [row] = await db
-    .select({ terms: leaseTerms, timeZone: stores.timezone })
-    .from(leases)
-    .innerJoin(stores, eq(stores.id, leases.storeId))
-    .leftJoin(leaseTerms, eq(leaseTerms.leaseId, leases.id))
-    .where(eq(leases.id, leaseId));
+  const basis = prepared(db, 'ledger_basis', () =>
+    db
+      .select({ terms: leaseTerms, timeZone: stores.timezone })
+      .from(leases)
+      .innerJoin(stores, eq(stores.id, leases.storeId))
+      .leftJoin(leaseTerms, eq(leaseTerms.leaseId, leases.id))
+      .where(eq(leases.id, sql.placeholder('leaseId'))),
+  );
+  const [row] = await basis.execute({ leaseId });
   return { terms: row?.terms ?? null, timeZone: row?.timeZone ?? 'UTC' };
 }
 
@@ -135,6 +145,13 @@ export async function lockLedger(db: DbOrTx, lease: LeaseRef, card?: { cardId?: 
 
 /** The lease's card on file: its newest kept card. */
 export async function cardOnFile(db: DbOrTx, lease: LeaseKey): Promise<LeaseCard | null> {
+  if (typeof lease === 'number') {
+    const byId = prepared(db, 'lease_card_on_file', () =>
+      db.select().from(leaseCards).where(eq(leaseCards.leaseId, sql.placeholder('leaseId'))).orderBy(desc(leaseCards.id)).limit(1),
+    );
+    const [card] = await byId.execute({ leaseId: lease });
+    return card ?? null;
+  }
   const [row] = await executePrepared(
     statementName('lease_card_on_file', lease),
     db.select().from(leaseCards).where(leaseIs(leaseCards.leaseId, lease)).orderBy(desc(leaseCards.id)).limit(1),
