@@ -1,7 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { applications, leases } from '@/db/schema';
-import type { Application } from '@/db/schema/applications';
-import type { Lease } from '@/db/schema/leases';
+import { and, asc, count, desc, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { applications } from '@/db/schema';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
 import { scopeCondition, scopeOf } from '../scope';
@@ -11,23 +9,9 @@ import { purchaseGroupCondition } from './purchase-group-condition';
 import { maintainedCountsAnswer, maintainedTotal } from './pipeline-counts';
 import { pipelineQuerySchema, type PipelineQuery, type PipelineQueryInput } from './pipeline-query';
 import { searchCondition } from './search-condition';
+import { readPipelineRows, type PipelineRow } from './pipeline-page-rows';
 
-/**
- * The application columns a list item shows (API 2.8, the portal's row). Only these are read: the
- * encrypted bank columns and the decision's JSON stay on disk.
- */
-const itemColumns = {
-  id: applications.id,
-  stateCode: applications.stateCode,
-  storeId: applications.storeId,
-  label: applications.label,
-  createdAt: applications.createdAt,
-  updatedAt: applications.updatedAt,
-  expiresAt: applications.expiresAt,
-  approvedAmountCents: applications.approvedAmountCents,
-};
-export type PipelineApplication = Pick<Application, keyof typeof itemColumns>;
-export type PipelineRow = { application: PipelineApplication; lease: Lease | null };
+export type { PipelineApplication, PipelineRow } from './pipeline-page-rows';
 export type PipelinePage = { rows: PipelineRow[]; total: number; page: number; perPage: number; query: PipelineQuery };
 
 const sortColumns = {
@@ -102,23 +86,14 @@ export async function listApplicationGroups(ctx: Ctx, input: PipelineQueryInput)
 
   // The page's ids first, from the indexes alone where they cover the filter and the sort; only those
   // rows are then read with their leases (a deep page would otherwise fetch every skipped row's columns).
-  const page = ctx.db
+  const pageIds = ctx.db
     .select({ id: applications.id })
     .from(applications)
     .where(where)
     .orderBy(...orderBy)
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .as('page');
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select({ application: itemColumns, lease: leases })
-      .from(page)
-      .innerJoin(applications, eq(applications.id, page.id))
-      .leftJoin(leases, and(eq(leases.applicationId, applications.id), isNull(leases.deletedAt)))
-      .orderBy(...orderBy),
-    countApplications(ctx, query, where),
-  ]);
+    .offset((query.page - 1) * query.per_page);
+  const [rows, total] = await Promise.all([readPipelineRows(ctx.db, pageIds, orderBy), countApplications(ctx, query, where)]);
   return { rows, total, page: query.page, perPage: query.per_page, query };
 }
 
