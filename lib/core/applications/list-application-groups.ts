@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { applications } from '@/db/schema';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
@@ -9,20 +9,10 @@ import { purchaseGroupCondition } from './purchase-group-condition';
 import { maintainedCountsAnswer, maintainedTotal } from './pipeline-counts';
 import { pipelineQuerySchema, type PipelineQuery, type PipelineQueryInput } from './pipeline-query';
 import { searchCondition } from './search-condition';
-import { readPipelineRows, type PipelineRow } from './pipeline-page-rows';
+import { readPipelinePage, type PipelineRow } from './pipeline-page-rows';
 
 export type { PipelineApplication, PipelineRow } from './pipeline-page-rows';
 export type PipelinePage = { rows: PipelineRow[]; total: number; page: number; perPage: number; query: PipelineQuery };
-
-const sortColumns = {
-  created_at: applications.createdAt,
-  updated_at: applications.updatedAt,
-  id: applications.id,
-  state_code: applications.stateCode,
-  store_id: applications.storeId,
-  label: applications.label,
-  days_to_expire: applications.expiresAt,
-} as const;
 
 const dateColumns = {
   created_at: applications.createdAt,
@@ -74,26 +64,10 @@ export async function listApplicationGroups(ctx: Ctx, input: PipelineQueryInput)
   requirePermission(ctx, 'application.read');
   const query = parseInput(pipelineQuerySchema, input);
   const where = pipelineConditions(ctx, query);
-  const direction = query.sort_order === 'asc' ? asc : desc;
-  const sortColumn = sortColumns[query.sort_by];
-  const orderBy =
-    query.sort_by === 'id'
-      ? [direction(applications.id)]
-      : query.sort_by === 'days_to_expire'
-        ? // Only open decisions (V, R, A) have days left; leased and closed rows report 0 and sort with them.
-          [sql`case when ${applications.stateCode} in ('V', 'R', 'A') then ${applications.expiresAt} end ${sql.raw(query.sort_order)} nulls ${sql.raw(query.sort_order === 'asc' ? 'first' : 'last')}`, direction(applications.id)]
-        : [direction(sortColumn), direction(applications.id)];
-
-  // The page's ids first, from the indexes alone where they cover the filter and the sort; only those
-  // rows are then read with their leases (a deep page would otherwise fetch every skipped row's columns).
-  const pageIds = ctx.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [rows, total] = await Promise.all([readPipelineRows(ctx.db, pageIds, orderBy), countApplications(ctx, query, where)]);
+  const [rows, total] = await Promise.all([
+    readPipelinePage(ctx.db, { where, sortBy: query.sort_by, sortOrder: query.sort_order, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+    countApplications(ctx, query, where),
+  ]);
   return { rows, total, page: query.page, perPage: query.per_page, query };
 }
 
