@@ -109,4 +109,19 @@ describe('paginate', () => {
     expect(result.next_page_url).toBe('https://api.example.test/api/v1/applications/groups?page=3&sort_by=label');
     expect(result.first_page_url).toBe('https://api.example.test/api/v1/applications/groups?page=1&sort_by=label');
   });
+
+  it('writes every page URL as URLSearchParams.set("page", n) would, whatever the query holds', () => {
+    const searches = ['', '?', '?page=4', '?a=1&page=2&b=2', '?page=1&page=9&x=%20y', '?q=maria+garc%C3%ADa&stores=1,2', '?stores[]=1&stores[]=2&page=', '?=v&k=&page=3&&z', '?PAGE=2&page_x=1'];
+    for (const search of searches) {
+      const from = new URL(`https://api.example.test/api/v1/applications/groups${search}`);
+      const result = paginate({ data: [1], total: 400, page: 9, perPage: 15, url: from });
+      const expected = (n: number) => {
+        const params = new URLSearchParams(from.search);
+        params.set('page', String(n));
+        return `${result.path}?${params.toString()}`;
+      };
+      for (const link of result.links) if (link.url) expect(link.url).toBe(expected(Number(link.label) || (link.label.includes('Previous') ? 8 : 10)));
+      expect([result.first_page_url, result.last_page_url, result.prev_page_url, result.next_page_url]).toEqual([expected(1), expected(27), expected(8), expected(10)]);
+    }
+  });
 });

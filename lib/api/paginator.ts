@@ -37,15 +37,29 @@ export function pageElements(currentPage: number, lastPage: number): Element[] {
   return [start, '...', range(currentPage - ON_EACH_SIDE, currentPage + ON_EACH_SIDE), '...', finish];
 }
 
+/**
+ * The URL of page n: the request's query with `page` set, as `URLSearchParams.set('page', n)` then
+ * `toString()` would write it (the first `page` keeps its place, others go, a missing one comes last).
+ * The query is parsed and serialised once per response rather than once per link (a page carries up to
+ * 18 of them); a serialised query is its pairs joined by "&", so the text around `page=n` never changes.
+ */
+function pageUrls(path: string, search: string): (n: number) => string {
+  const params = new URLSearchParams(search);
+  params.set('page', '1');
+  const pairs = [...params];
+  const at = pairs.findIndex(([key]) => key === 'page');
+  const before = new URLSearchParams(pairs.slice(0, at)).toString();
+  const after = new URLSearchParams(pairs.slice(at + 1)).toString();
+  const head = `${path}?${before ? `${before}&` : ''}page=`;
+  const tail = after ? `&${after}` : '';
+  return (n) => `${head}${n}${tail}`;
+}
+
 export function paginate<T>(options: { data: T[]; total: number; page: number; perPage: number; url: URL }): Paginator<T> {
   const { data, total, page, perPage, url } = options;
   const lastPage = Math.max(Math.ceil(total / perPage), 1);
   const path = `${url.origin}${url.pathname}`;
-  const pageUrl = (n: number) => {
-    const params = new URLSearchParams(url.search);
-    params.set('page', String(n));
-    return `${path}?${params.toString()}`;
-  };
+  const pageUrl = pageUrls(path, url.search);
   const links: PaginatorLink[] = [
     { url: page > 1 ? pageUrl(page - 1) : null, label: '&laquo; Previous', active: false },
     ...pageElements(page, lastPage).flatMap((element): PaginatorLink[] =>

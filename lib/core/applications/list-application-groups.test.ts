@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { applications, leases } from '@/db/schema';
 import type { ApplicationState } from '@/db/schema/applications';
 import type { LeaseState } from '@/db/schema/leases';
 import { roleHasPermission, tokenPermissions } from '@/lib/auth/permissions';
@@ -81,6 +83,27 @@ describe('listApplicationGroups: purchase groups', () => {
     }),
   );
 
+
+  it('reads each row as drizzle reads the tables: every lease column decoded, a replaced lease left out', () =>
+    inRollback(async (ctx) => {
+      const t = await buildTenants(ctx.db);
+      const { application, lease } = await insertApplication(ctx.db, { store: t.stores.north, leaseState: 'F' });
+      // Every column type a lease has: JSON, big money, timestamps, booleans, integers.
+      await ctx.db
+        .update(leases)
+        .set({ computation: { mult: 2.1, rows: [1, 2] }, loan: { term: 12 }, cashPriceCents: 9_007_199_254_740, fundedAt: new Date('2026-03-04T05:06:07.089Z'), downPaymentTakenByProvider: false, sendDownPaymentEmail: true, extended: 3, payGrade: 'B' })
+        .where(eq(leases.id, lease!.id));
+      const replaced = await insertApplication(ctx.db, { store: t.stores.north, leaseState: 'S' });
+      await ctx.db.update(leases).set({ deletedAt: new Date() }).where(eq(leases.id, replaced.lease!.id));
+      const page = await listApplicationGroups(as(ctx, t.actors.acmeManager), { per_page: 100 });
+      const [stored] = await ctx.db.select().from(leases).where(eq(leases.id, lease!.id));
+      const [app] = await ctx.db.select().from(applications).where(eq(applications.id, application.id));
+      const row = page.rows.find((r) => r.application.id === application.id)!;
+      expect(row.lease).toEqual(stored);
+      expect(row.application).toEqual({ id: app!.id, stateCode: app!.stateCode, storeId: app!.storeId, label: app!.label, createdAt: app!.createdAt, updatedAt: app!.updatedAt, expiresAt: app!.expiresAt, approvedAmountCents: app!.approvedAmountCents });
+      expect(page.rows.find((r) => r.application.id === replaced.application.id)!.lease).toBeNull();
+    }),
+  );
   it('counts every group consistently with the list totals', () =>
     inRollback(async (ctx) => {
       const t = await buildTenants(ctx.db);

@@ -1,7 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { applications, leases } from '@/db/schema';
-import type { Application } from '@/db/schema/applications';
-import type { Lease } from '@/db/schema/leases';
+import { and, count, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { applications } from '@/db/schema';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
 import { scopeCondition, scopeOf } from '../scope';
@@ -11,34 +9,10 @@ import { purchaseGroupCondition } from './purchase-group-condition';
 import { maintainedCountsAnswer, maintainedTotal } from './pipeline-counts';
 import { pipelineQuerySchema, type PipelineQuery, type PipelineQueryInput } from './pipeline-query';
 import { searchCondition } from './search-condition';
+import { readPipelinePage, type PipelineRow } from './pipeline-page-rows';
 
-/**
- * The application columns a list item shows (API 2.8, the portal's row). Only these are read: the
- * encrypted bank columns and the decision's JSON stay on disk.
- */
-const itemColumns = {
-  id: applications.id,
-  stateCode: applications.stateCode,
-  storeId: applications.storeId,
-  label: applications.label,
-  createdAt: applications.createdAt,
-  updatedAt: applications.updatedAt,
-  expiresAt: applications.expiresAt,
-  approvedAmountCents: applications.approvedAmountCents,
-};
-export type PipelineApplication = Pick<Application, keyof typeof itemColumns>;
-export type PipelineRow = { application: PipelineApplication; lease: Lease | null };
+export type { PipelineApplication, PipelineRow } from './pipeline-page-rows';
 export type PipelinePage = { rows: PipelineRow[]; total: number; page: number; perPage: number; query: PipelineQuery };
-
-const sortColumns = {
-  created_at: applications.createdAt,
-  updated_at: applications.updatedAt,
-  id: applications.id,
-  state_code: applications.stateCode,
-  store_id: applications.storeId,
-  label: applications.label,
-  days_to_expire: applications.expiresAt,
-} as const;
 
 const dateColumns = {
   created_at: applications.createdAt,
@@ -90,33 +64,8 @@ export async function listApplicationGroups(ctx: Ctx, input: PipelineQueryInput)
   requirePermission(ctx, 'application.read');
   const query = parseInput(pipelineQuerySchema, input);
   const where = pipelineConditions(ctx, query);
-  const direction = query.sort_order === 'asc' ? asc : desc;
-  const sortColumn = sortColumns[query.sort_by];
-  const orderBy =
-    query.sort_by === 'id'
-      ? [direction(applications.id)]
-      : query.sort_by === 'days_to_expire'
-        ? // Only open decisions (V, R, A) have days left; leased and closed rows report 0 and sort with them.
-          [sql`case when ${applications.stateCode} in ('V', 'R', 'A') then ${applications.expiresAt} end ${sql.raw(query.sort_order)} nulls ${sql.raw(query.sort_order === 'asc' ? 'first' : 'last')}`, direction(applications.id)]
-        : [direction(sortColumn), direction(applications.id)];
-
-  // The page's ids first, from the indexes alone where they cover the filter and the sort; only those
-  // rows are then read with their leases (a deep page would otherwise fetch every skipped row's columns).
-  const page = ctx.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .as('page');
   const [rows, total] = await Promise.all([
-    ctx.db
-      .select({ application: itemColumns, lease: leases })
-      .from(page)
-      .innerJoin(applications, eq(applications.id, page.id))
-      .leftJoin(leases, and(eq(leases.applicationId, applications.id), isNull(leases.deletedAt)))
-      .orderBy(...orderBy),
+    readPipelinePage(ctx.db, { where, sortBy: query.sort_by, sortOrder: query.sort_order, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
     countApplications(ctx, query, where),
   ]);
   return { rows, total, page: query.page, perPage: query.per_page, query };
