@@ -91,6 +91,8 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
   declineCode: text('decline_code'),
   metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+  /** The card a save-and-charge kept, written in the same statement as the charge (succeeded only). */
+  cardId: text('card_id'),
   createdAt: tsz('created_at').notNull().defaultNow(),
 });
 

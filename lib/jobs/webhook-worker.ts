@@ -54,6 +54,11 @@ export class WebhookWorker {
     await this.unlisten?.().catch(() => {});
   }
 
+  /** Lanes asleep until a wake-up, a retry falling due or the poll interval (what `wake()` can start). */
+  get sleepingLanes(): number {
+    return this.waiters.size;
+  }
+
   /**
    * Starts one sleeping lane: one round takes the new events and due deliveries (a batch of them), so a
    * second lane woken by the same notification would mostly run an empty round, and a busy server's every

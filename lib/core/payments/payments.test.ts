@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, leaseCards, leasePayments, leases, outboxEvents, sandboxCharges } from '@/db/schema';
+import { randomUUID } from 'node:crypto';
+import { auditEvents, leaseCards, leasePayments, leases, outboxEvents, sandboxCards, sandboxCharges } from '@/db/schema';
 import { systemActor } from '@/lib/core/context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/lib/core/errors';
 import { createLeaseWorld } from '@/lib/testing/fixtures-leases';
@@ -235,6 +236,73 @@ describe('recovery of pending payments', () => {
       const again = await processor.charge({ token: 'tok_visa', amountCents: 1500, idempotencyKey: charged.payment.id });
       expect(again.status).toBe('succeeded');
       expect(await ctx.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, charged.payment.id))).toHaveLength(1);
+    }, systemActor));
+});
+
+/** A sandbox token charged like tok_visa that no other test uses, so its saved cards can be counted on a shared database. */
+const uniqueVisaToken = () => `tok_visa_${randomUUID().replace(/-/g, '')}`;
+
+describe('the sandbox keeps the card in the charge call', () => {
+  it('a succeeded save-and-charge answers its card; a retry with the key answers the same charge and card, and keeps no second one', () =>
+    inRollback(async (ctx) => {
+      const processor = sandboxProcessor(ctx.db);
+      const token = uniqueVisaToken();
+      const request = { token, saveCard: true, amountCents: 1500, idempotencyKey: randomUUID() };
+      const first = await processor.charge(request);
+      expect(first).toMatchObject({ status: 'succeeded', card: { cardId: expect.stringMatching(/^card_/), brand: 'visa' } });
+      const again = await processor.charge(request);
+      expect(again).toEqual(first);
+      expect(await processor.retrieve(request.idempotencyKey)).toEqual(first);
+      const cards = await ctx.db.select().from(sandboxCards).where(eq(sandboxCards.token, token));
+      expect(cards.map((c) => c.id)).toEqual([first.status === 'succeeded' && first.card!.cardId]);
+      expect(await ctx.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey))).toHaveLength(1);
+      // Without saveCard, a token charge keeps nothing.
+      const plain = await processor.charge({ token, amountCents: 100, idempotencyKey: randomUUID() });
+      expect(plain).toEqual({ status: 'succeeded', reference: expect.any(String) });
+      expect(await ctx.db.select().from(sandboxCards).where(eq(sandboxCards.token, token))).toHaveLength(1);
+    }));
+
+  it('a declined or transiently failed save-and-charge keeps no card, on the first call or a retry', () =>
+    inRollback(async (ctx) => {
+      const processor = sandboxProcessor(ctx.db);
+      for (const token of ['tok_chargeDeclined', 'tok_insufficientFunds', 'tok_processingError']) {
+        const request = { token, saveCard: true, amountCents: 1500, idempotencyKey: randomUUID() };
+        const first = await processor.charge(request);
+        expect(first.status).toBe('failed');
+        expect(first).not.toHaveProperty('card');
+        expect(await processor.charge(request)).toEqual(first);
+        const [charge] = await ctx.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+        expect(charge?.cardId ?? null).toBeNull();
+      }
+      expect(await ctx.db.select().from(sandboxCards).where(inArray(sandboxCards.token, ['tok_chargeDeclined', 'tok_insufficientFunds', 'tok_processingError']))).toEqual([]);
+    }));
+
+  it('the lease keeps the card the charge kept; recovery after a crash past the charge keeps that same card', () =>
+    inRollback(async (ctx) => {
+      const world = await createLeaseWorld(ctx.db);
+      const { lease } = await payableLease(ctx, world);
+      const sales = as(ctx, world.actors.sales);
+      const processor = sandboxProcessor(ctx.db);
+      const token = uniqueVisaToken();
+      const settled = await saveAndChargeCard(sales, saveAndChargeBody(lease.loanNumber, 10, token));
+      const [charge] = await ctx.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, settled.payment.id));
+      expect(charge!.cardId).toMatch(/^card_/);
+      expect(settled.card!.processorCardId).toBe(charge!.cardId);
+      expect((await ctx.db.select().from(sandboxCards).where(eq(sandboxCards.token, token))).map((c) => c.id)).toEqual([charge!.cardId]);
+
+      // A crash right after the processor call: the charge and its card are recorded, the row is pending.
+      const other = uniqueVisaToken();
+      const source = { kind: 'token' as const, token: other, brand: 'visa', lastFour: '1881', expMonth: 3, expYear: 2032 };
+      const long = new Date(Date.now() - 10 * 60_000);
+      const pending = await withTransaction(sales, (tx, c) => beginPayment(tx, c, { loanNumber: lease.loanNumber, amountCents: 700, source, now: long }));
+      const charged = await processor.charge({ token: other, saveCard: true, amountCents: 700, idempotencyKey: pending.payment.id });
+      expect(charged.status).toBe('succeeded');
+      expect(await recoverPendingPayments(as(ctx, systemActor), { processor })).toEqual({ examined: 1, succeeded: 1, failed: 0 });
+      const cards = await ctx.db.select().from(leaseCards).where(eq(leaseCards.leaseId, lease.id));
+      const recovered = cards.find((c) => c.lastFour === '1881');
+      expect(recovered!.processorCardId).toBe(charged.status === 'succeeded' && charged.card!.cardId);
+      expect(await ctx.db.select().from(sandboxCards).where(eq(sandboxCards.token, other))).toHaveLength(1);
+      expect((await getLeaseLedger(sales, lease.id)).cardOnFile?.id).toBe(recovered!.id);
     }, systemActor));
 });
 

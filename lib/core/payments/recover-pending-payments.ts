@@ -34,7 +34,9 @@ export async function recoverPendingPayments(ctx: Ctx, options: { processor?: Pa
   for (const row of rows) {
     const recorded = await processor.retrieve(row.id);
     const result: ChargeResult = recorded ?? { status: 'failed', code: 'processing_error', retryable: true, reference: null };
-    const savedCard = result.status === 'succeeded' && row.pendingToken ? await saveCardQuietly(processor, row.pendingToken, row.id) : null;
+    // The card a save-and-charge kept with its charge comes back with the recorded result; a result without
+    // one (recorded before cards were kept in the charge call) keeps it now, as before.
+    const savedCard = result.status === 'succeeded' && row.pendingToken ? (result.card ?? (await saveCardQuietly(processor, row.pendingToken, row.id))) : null;
     const settled = await withTransaction(ctx, (tx, txCtx) => settlePayment(tx, txCtx, row.id, result, { now, savedCard }));
     if (settled.payment.status === 'succeeded') run.succeeded += 1;
     else if (settled.payment.status === 'failed') run.failed += 1;

@@ -20,22 +20,29 @@ export async function runCharge(ctx: Ctx, input: BeginPaymentInput, processor: P
   const { payment, processorCardId } = await withTransaction(ctx, (tx, txCtx) => beginPayment(tx, txCtx, input));
   const token = payment.pendingToken;
   let result: ChargeResult;
-  let savedCard: SavedCard | null = null;
   try {
     const metadata = { lease_id: payment.leaseId, payment_id: payment.id };
+    // A save-and-charge keeps the card in the charge call itself (the processor answers it with a
+    // succeeded result, the same card on a retry), so no second call can be lost between the two.
     result = await processor.charge(
-      token ? { token, amountCents: payment.amountCents, idempotencyKey: payment.id, metadata } : { cardId: processorCardId!, amountCents: payment.amountCents, idempotencyKey: payment.id, metadata },
+      token
+        ? { token, saveCard: true, amountCents: payment.amountCents, idempotencyKey: payment.id, metadata }
+        : { cardId: processorCardId!, amountCents: payment.amountCents, idempotencyKey: payment.id, metadata },
     );
-    if (result.status === 'succeeded' && token) savedCard = await saveCardQuietly(processor, token, payment.id);
   } catch (error) {
     logger.warn('payment processor call failed; the payment stays pending for recovery', { paymentId: payment.id, error });
     return { kind: 'unknown', paymentId: payment.id };
   }
+  const savedCard = result.status === 'succeeded' && token ? (result.card ?? null) : null;
   const settled = await withTransaction(ctx, (tx, txCtx) => settlePayment(tx, txCtx, payment.id, result, { now: clock(), savedCard }));
   return { kind: 'settled', settled };
 }
 
-/** Keeping the card is a courtesy after the money moved: its failure never fails the payment. */
+/**
+ * The recovery job's fallback for a succeeded save-and-charge whose recorded result carries no card (a
+ * charge recorded before the processor kept cards in the charge call): keeping the card is a courtesy
+ * after the money moved, so its failure never fails the payment.
+ */
 export async function saveCardQuietly(processor: PaymentProcessor, token: string, paymentId: string): Promise<SavedCard | null> {
   try {
     return await processor.saveCard(token);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { sandboxCards, sandboxCharges } from '@/db/schema';
 import type { DbOrTx } from '@/db/client';
 import { executePrepared } from '@/db/prepared-statements';
@@ -42,17 +42,69 @@ function outcomeOf(token: string, saved: boolean): Outcome {
   }
 }
 
-function toResult(row: typeof sandboxCharges.$inferSelect): ChargeResult {
-  return row.status === 'succeeded'
-    ? { status: 'succeeded', reference: row.id }
-    : { status: 'failed', code: row.declineCode as 'card_declined', retryable: false, reference: row.id };
+type ChargeRow = typeof sandboxCharges.$inferSelect;
+
+function toResult(row: Pick<ChargeRow, 'id' | 'status' | 'declineCode'>, card?: { id: string; brand: string } | null): ChargeResult {
+  if (row.status !== 'succeeded') return { status: 'failed', code: row.declineCode as 'card_declined', retryable: false, reference: row.id };
+  return card ? { status: 'succeeded', reference: row.id, card: { cardId: card.id, brand: card.brand } } : { status: 'succeeded', reference: row.id };
 }
 
 /** `db` is the processor's own connection; the ledger never calls it inside one of its transactions. */
 export function sandboxProcessor(db: DbOrTx): PaymentProcessor {
   async function retrieve(idempotencyKey: string): Promise<ChargeResult | null> {
-    const [row] = await executePrepared('sandbox_charge_by_key', db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, idempotencyKey)));
-    return row ? toResult(row) : null;
+    const [row] = await executePrepared(
+      'sandbox_charge_with_card_by_key',
+      db
+        .select({ charge: sandboxCharges, card: { id: sandboxCards.id, brand: sandboxCards.brand } })
+        .from(sandboxCharges)
+        .leftJoin(sandboxCards, eq(sandboxCards.id, sandboxCharges.cardId))
+        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey)),
+    );
+    return row ? toResult(row.charge, row.card) : null;
+  }
+
+  /**
+   * A token charged and its card kept in one statement: the card is inserted only by the statement whose
+   * charge row was inserted (a succeeded one), so a key seen before (a retry, or a concurrent twin waiting
+   * on the unique key) inserts neither and answers the first charge with its card.
+   */
+  async function chargeAndKeep(request: ChargeRequest & { token: string }, outcome: Exclude<Outcome, { status: 'transient' }>): Promise<ChargeResult> {
+    const charge = db.$with('charge').as(
+      db
+        .insert(sandboxCharges)
+        .values({
+          id: id('ch'),
+          idempotencyKey: request.idempotencyKey,
+          amountCents: request.amountCents,
+          source: request.token,
+          status: outcome.status,
+          declineCode: outcome.status === 'failed' ? outcome.code : null,
+          metadata: request.metadata ?? null,
+          cardId: outcome.status === 'succeeded' ? id('card') : null,
+        })
+        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+        .returning(),
+    );
+    const kept = db.$with('kept').as(
+      db
+        .insert(sandboxCards)
+        .select(
+          db
+            .select({ id: sql<string>`${charge.cardId}`.as('id'), token: sql<string>`${request.token}`.as('token'), brand: sql<string>`${brands[request.token] ?? 'visa'}`.as('brand'), createdAt: sql<Date>`now()`.as('created_at') })
+            .from(charge)
+            .where(isNotNull(charge.cardId)),
+        )
+        .returning({ id: sandboxCards.id, brand: sandboxCards.brand }),
+    );
+    const [row] = await executePrepared(
+      'sandbox_charge_keep_card',
+      db
+        .with(charge, kept)
+        .select({ charge: { id: charge.id, status: charge.status, declineCode: charge.declineCode }, card: { id: kept.id, brand: kept.brand } })
+        .from(charge)
+        .leftJoin(kept, eq(kept.id, charge.cardId)),
+    );
+    return row ? toResult(row.charge, row.card) : (await retrieve(request.idempotencyKey))!;
   }
 
   return {
@@ -70,6 +122,7 @@ export function sandboxProcessor(db: DbOrTx): PaymentProcessor {
       const outcome = outcomeOf(token, saved);
       // A transient failure never reached the card network: nothing is recorded, a retry may succeed.
       if (outcome.status === 'transient') return (await retrieve(request.idempotencyKey)) ?? { status: 'failed', code: 'processing_error', retryable: true, reference: null };
+      if ('token' in request && request.saveCard) return chargeAndKeep(request, outcome);
       // The record is written only under a key never seen; a key seen before answers its first result.
       // Prepared, as a processor's API answers its busiest call without planning it anew.
       const [row] = await executePrepared(

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, outboxEvents, outboxMessages } from '@/db/schema';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
 import type { Database } from '@/db/client';
@@ -31,6 +31,12 @@ import { updateWebhookEndpoint } from './update-endpoint';
 import { testKeyRing } from '../applications/testing';
 import { setKeyRingForTesting } from '../crypto/keys';
 import { reencryptWebhookSecrets } from './reencrypt-secrets';
+
+// The real claim, watched: a round with no enabled endpoint must not run it (deliverRound's early return).
+vi.mock('./claim-deliveries', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./claim-deliveries')>();
+  return { ...actual, claimDueDeliveries: vi.fn(actual.claimDueDeliveries) };
+});
 
 let receiver: Receiver;
 beforeAll(async () => {
@@ -182,6 +188,39 @@ describe('webhook delivery', () => {
       expect(events.every((e) => e.processedAt !== null)).toBe(true);
       expect(await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.retailerId, globex.id))).toEqual([]);
       expect(receiver.received).toHaveLength(0);
+    }));
+
+  it('with no enabled endpoint, marks the events processed and claims nothing; an endpoint added later gets only the events after it', () =>
+    inRollback(async (ctx) => {
+      allow();
+      const { acme, globex, stores, actors } = await buildTenants(ctx.db);
+      retailerIds = [acme.id, globex.id];
+      const manager = as(ctx, actors.acmeManager);
+      // A disabled endpoint is no endpoint to deliver to.
+      await createWebhookEndpoint(manager, { url: receiver.url, events: ['*'], enabled: false });
+      const { application } = await insertApplication(ctx.db, { store: stores.north });
+      await emitEvent(ctx.db as never, acme.id, 'application.created', { application_id: application.id });
+      await emitEvent(ctx.db as never, acme.id, 'application.decided', { application_id: application.id });
+      const pending = await ctx.db.select().from(outboxEvents).where(and(inArray(outboxEvents.retailerId, retailerIds), isNull(outboxEvents.processedAt)));
+      expect(pending).toHaveLength(2);
+
+      vi.mocked(claimDueDeliveries).mockClear();
+      expect(await round(ctx)).toEqual({ events: 2, fannedOut: 0, attempted: 0, succeeded: 0 });
+      expect(claimDueDeliveries).not.toHaveBeenCalled();
+      const events = await ctx.db.select().from(outboxEvents).where(inArray(outboxEvents.retailerId, retailerIds));
+      expect(events.every((e) => e.processedAt !== null)).toBe(true);
+      expect(await ctx.db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.retailerId, retailerIds))).toEqual([]);
+
+      // SPEC §11: no backfill. The events above share this transaction's created_at with the new endpoint,
+      // so only their being processed keeps them from it.
+      const endpoint = await createWebhookEndpoint(manager, { url: receiver.url, events: ['*'] });
+      expect((await round(ctx)).attempted).toBe(0);
+      expect(receiver.received).toHaveLength(0);
+      await emitEvent(ctx.db as never, acme.id, 'application.verified', { application_id: application.id });
+      expect(await round(ctx)).toMatchObject({ events: 1, fannedOut: 1, attempted: 1, succeeded: 1 });
+      const rows = await ctx.db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.retailerId, retailerIds));
+      expect(rows.map((r) => [r.endpointId, r.eventType])).toEqual([[endpoint.id, 'application.verified']]);
+      expect(receiver.received.map((r) => verified(endpoint.secret!, r).type)).toEqual(['application.verified']);
     }));
 
   it('retries after a 500 about 5 s later with the same webhook-id, audits the retry, then succeeds', () =>
