@@ -10,7 +10,7 @@ import type { DbOrTx } from '@/db/client';
 import { executePrepared, prepared } from '@/db/prepared-statements';
 import type { Actor } from '../context';
 import { NotFoundError } from '../errors';
-import { scopeCondition, scopeOf } from '../scope';
+import { scopeAllowsRow, scopeCondition, scopeOf } from '../scope';
 import { parseRef } from './fields';
 
 /**
@@ -50,16 +50,24 @@ const LOAN_NUMBER_REF = /^LL-[\d-]{4,20}$/i;
 
 export type ScopedLease = { lease: Lease; retailerId: number; applicationState: Application['stateCode'] };
 
+/** What `ref` names a lease by — its id, uuid or loan number — and the value; null when it cannot name one. */
+function leaseRefOf(ref: number | string): { by: 'id' | 'uuid' | 'loan'; value: number | string } | null {
+  const parsed = parseRef(ref);
+  if (parsed !== null) return typeof parsed === 'number' ? { by: 'id', value: parsed } : { by: 'uuid', value: parsed };
+  // A loan number (`LL-2026-000123`, seeded `LL-12345678`) names a lease too (SPEC §10).
+  return typeof ref === 'string' && LOAN_NUMBER_REF.test(ref.trim()) ? { by: 'loan', value: ref.trim().toUpperCase() } : null;
+}
+
+const leaseColumn = { id: leases.id, uuid: leases.uuid, loan: leases.loanNumber } as const;
+
 /**
  * Which lease `ref` names (id, uuid or loan number) inside the actor's scope, as a condition on
  * `leases` joined to its application; null when `ref` cannot name a lease.
  */
 export function leaseRefCondition(actor: Actor, ref: number | string): SQL | null {
-  const parsed = parseRef(ref);
-  // A loan number (`LL-2026-000123`, seeded `LL-12345678`) names a lease too (SPEC §10).
-  const loanNumber = parsed === null && typeof ref === 'string' && LOAN_NUMBER_REF.test(ref.trim()) ? ref.trim().toUpperCase() : null;
-  if (parsed === null && loanNumber === null) return null;
-  return and(parsed !== null ? refCondition(parsed, leases) : eq(leases.loanNumber, loanNumber!), scopeCondition(scopeOf(actor), applications))!;
+  const named = leaseRefOf(ref);
+  if (named === null) return null;
+  return and(eq(leaseColumn[named.by], named.value), scopeCondition(scopeOf(actor), applications))!;
 }
 
 /** A name for the text of `leaseRefCondition(actor, ref)`: what kind of ref, and the shape of the scope. */
@@ -71,21 +79,43 @@ export function leaseRefShape(actor: Actor, ref: number | string): string {
   return `${refKind}_${scopeKind}`;
 }
 
+// The lease a ref names, with what its scope is decided on; composed and prepared once per database handle.
+const leaseBy = (db: DbOrTx, by: 'id' | 'uuid' | 'loan') =>
+  prepared(db, `lease_by_${by}`, () =>
+    db
+      .select({ lease: leases, retailerId: applications.retailerId, storeId: applications.storeId, applicationState: applications.stateCode })
+      .from(leases)
+      .innerJoin(applications, eq(applications.id, leases.applicationId))
+      .where(eq(leaseColumn[by], sql.placeholder('ref'))),
+  );
+
 /**
- * A lease by id or uuid inside the actor's scope (the scope is its application's). `forUpdate` locks the
- * lease row until the transaction ends, so two transitions of one lease run one after the other.
+ * A lease by id, uuid or loan number inside the actor's scope (the scope is its application's): a lease
+ * outside it is "not found", like one that does not exist. `forUpdate` locks the lease row until the
+ * transaction ends, so two transitions of one lease run one after the other.
  */
 export async function loadLease(db: DbOrTx, actor: Actor, ref: number | string, options: { forUpdate?: boolean } = {}): Promise<ScopedLease> {
+  if (options.forUpdate) return lockScopedLease(db, actor, ref);
+  const named = leaseRefOf(ref);
+  if (named === null) throw new NotFoundError('Lease not found.');
+  // Read by its key alone and the scope tested on the row (scopeAllowsRow: scopeCondition's test), so one
+  // prepared statement serves every actor.
+  const [row] = await leaseBy(db, named.by).execute({ ref: named.value });
+  if (!row || !scopeAllowsRow(scopeOf(actor), row)) throw new NotFoundError('Lease not found.');
+  return { lease: row.lease, retailerId: row.retailerId, applicationState: row.applicationState };
+}
+
+/** The lease locked for a transition; the scope is part of the condition, so no lease outside it is ever locked. */
+async function lockScopedLease(db: DbOrTx, actor: Actor, ref: number | string): Promise<ScopedLease> {
   const condition = leaseRefCondition(actor, ref);
   if (condition === null) throw new NotFoundError('Lease not found.');
   const query = db
     .select({ lease: leases, retailerId: applications.retailerId, applicationState: applications.stateCode })
     .from(leases)
     .innerJoin(applications, eq(applications.id, leases.applicationId))
-    .where(condition);
-  // Prepared: every lease view, ledger and transition starts here (the name says what the text depends on).
-  const shape = leaseRefShape(actor, ref);
-  const [row] = options.forUpdate ? await executePrepared(`lease_by_${shape}_for_update`, query.for('update', { of: leases })) : await executePrepared(`lease_by_${shape}`, query);
+    .where(condition)
+    .for('update', { of: leases });
+  const [row] = await executePrepared(`lease_by_${leaseRefShape(actor, ref)}_for_update`, query);
   if (!row) throw new NotFoundError('Lease not found.');
   return row;
 }
