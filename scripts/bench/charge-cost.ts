@@ -9,7 +9,6 @@
  *
  * `--worker` also runs this process's webhook delivery worker, as a server process does.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
@@ -17,49 +16,26 @@ import type { Ctx } from '@/lib/core/context';
 import { calculatePayments } from '@/lib/core/leases/calculate-payments';
 import { saveAndChargeCard } from '@/lib/core/payments/save-and-charge-card';
 import { startWebhookWorker, stopWebhookWorker } from '@/lib/jobs/webhook-worker';
+import { postgresBackendsCpu } from './cpu';
+import { paymentsBody as paymentsBodyOf, saveAndChargeBody } from './scenarios';
+import { readWorld } from './world';
 
 const [runDir = '', callsArg = '300'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const calls = Number(callsArg);
 const withWorker = process.argv.includes('--worker');
-const world = JSON.parse(readFileSync(path.join(runDir, 'world.json'), 'utf8')) as {
-  tokens: { label: string; retailerId: number; storeId: number | null }[];
-  payableLeases: string[];
-  leasePool: number[];
-};
+const world = readWorld(path.resolve(runDir));
+const payableLeases = world.payableLeases ?? [];
 const databaseUrl = process.env.DATABASE_URL!;
 const handle: DatabaseHandle = await openDatabase({ databaseUrl });
 const rows = <T>(r: unknown) => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 const [tokenRow] = rows<{ id: number }>(await handle.db.execute(sql`select id from api_tokens where retailer_id = 1 and store_id is null order by id limit 1`));
 const ctx: Ctx = { actor: { kind: 'token', tokenId: Number(tokenRow!.id), retailerId: 1, storeId: null }, db: handle.db };
-const database = new URL(databaseUrl).pathname.slice(1);
+// This process's connections are the only ones to its database: their backends' CPU is the charge's.
+const backends = postgresBackendsCpu(databaseUrl, new URL(databaseUrl).pathname.slice(1));
+const backendCpuMs = () => backends.read();
 
-/** utime + stime (ms) of every backend connected to this database (this process's connections). */
-async function backendCpuMs(): Promise<number> {
-  const pids = rows<{ pid: number }>(await handle.db.execute(sql`select pid from pg_stat_activity where datname = ${database}`)).map((r) => Number(r.pid));
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // A backend that went away.
-    }
-  }
-  return ticks * 10; // USER_HZ 100
-}
-
-const body = (n: number) => ({
-  loan_number: world.payableLeases[1 + (n % (world.payableLeases.length - 1))],
-  amount: '0.01',
-  token: 'tok_visa',
-  card: { brand: 'visa', exp_month: 9, exp_year: 2030 },
-  card_last_four: '4242',
-  card_expiration: '09/30',
-  cvv: '123',
-  source_system: 'bench',
-});
-const paymentsBody = { application_id: world.leasePool[0], option: 'A', paymentFrequency: '14-day', leaseAmount: 1000, ocpIncluded: true };
+const body = (n: number) => saveAndChargeBody(payableLeases[1 + (n % (payableLeases.length - 1))]!);
+const paymentsBody = paymentsBodyOf(world);
 
 async function measure(label: string, fn: (n: number) => Promise<unknown>) {
   for (let i = 0; i < 20; i++) await fn(10_000 + i); // warm-up
@@ -80,4 +56,5 @@ if (withWorker) await startWebhookWorker(handle);
 await measure('score/payments (calculatePayments)', () => calculatePayments(ctx, paymentsBody));
 await measure('save-and-charge (saveAndChargeCard)', (n) => saveAndChargeCard(ctx, body(n)));
 if (withWorker) await stopWebhookWorker();
+await backends.close();
 await handle.close();

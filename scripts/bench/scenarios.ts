@@ -260,7 +260,7 @@ function leaseBody(applicationId: number) {
 }
 
 /** A quote for an application (its facts come from the database), option A, 14-day, $1,000 with the care plan. */
-function paymentsBody(world: BenchWorld) {
+export function paymentsBody(world: BenchWorld) {
   return { application_id: world.leasePool[0], option: 'A', paymentFrequency: '14-day', leaseAmount: 1000, ocpIncluded: true };
 }
 
@@ -345,7 +345,7 @@ const chargedLease = (world: BenchWorld, n: number) => {
 };
 
 /** SaveCard (2.15) as the counter sends it after the sandbox tokenizer: tok_visa, with a CVV the API validates and drops. */
-function saveAndChargeBody(loanNumber: string) {
+export function saveAndChargeBody(loanNumber: string) {
   return {
     loan_number: loanNumber,
     amount: CHARGE_AMOUNT,
