@@ -1,10 +1,10 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { leasePayments } from '@/db/schema';
+import { logger } from '@/lib/logger';
 import type { Ctx } from '../context';
 import { withTransaction } from '../transaction';
 import { paymentProcessor } from './adapters';
-import type { ChargeResult, PaymentProcessor } from './processor';
-import { saveCardQuietly } from './run-charge';
+import type { ChargeResult, PaymentProcessor, SavedCard } from './processor';
 import { settlePayment } from './settle-payment';
 
 /** A pending row younger than this may still have its processor call in flight: leave it alone. */
@@ -42,4 +42,18 @@ export async function recoverPendingPayments(ctx: Ctx, options: { processor?: Pa
     else if (settled.payment.status === 'failed') run.failed += 1;
   }
   return run;
+}
+
+/**
+ * The recovery job's fallback for a succeeded save-and-charge whose recorded result carries no card (a
+ * charge recorded before the processor kept cards in the charge call): keeping the card is a courtesy
+ * after the money moved, so its failure never fails the payment.
+ */
+async function saveCardQuietly(processor: PaymentProcessor, token: string, paymentId: string): Promise<SavedCard | null> {
+  try {
+    return await processor.saveCard(token);
+  } catch (error) {
+    logger.warn('the card could not be kept after a succeeded charge', { paymentId, error });
+    return null;
+  }
 }

@@ -2,7 +2,7 @@ import type { Ctx } from '../context';
 import { logger } from '@/lib/logger';
 import { withTransaction } from '../transaction';
 import { beginPayment, type BeginPaymentInput } from './begin-payment';
-import type { ChargeResult, PaymentProcessor, SavedCard } from './processor';
+import type { ChargeResult, PaymentProcessor } from './processor';
 import { settlePayment, type SettledPayment } from './settle-payment';
 
 export type ChargeOutcome =
@@ -36,18 +36,4 @@ export async function runCharge(ctx: Ctx, input: BeginPaymentInput, processor: P
   const savedCard = result.status === 'succeeded' && token ? (result.card ?? null) : null;
   const settled = await withTransaction(ctx, (tx, txCtx) => settlePayment(tx, txCtx, payment.id, result, { now: clock(), savedCard }));
   return { kind: 'settled', settled };
-}
-
-/**
- * The recovery job's fallback for a succeeded save-and-charge whose recorded result carries no card (a
- * charge recorded before the processor kept cards in the charge call): keeping the card is a courtesy
- * after the money moved, so its failure never fails the payment.
- */
-export async function saveCardQuietly(processor: PaymentProcessor, token: string, paymentId: string): Promise<SavedCard | null> {
-  try {
-    return await processor.saveCard(token);
-  } catch (error) {
-    logger.warn('the card could not be kept after a succeeded charge', { paymentId, error });
-    return null;
-  }
 }
