@@ -1,8 +1,10 @@
 import { openDatabase } from '@/db/client';
 import { paginate } from '@/lib/api/paginator';
 import { presentApplicationGroupItem } from '@/lib/api/presenters/application-group-item';
+import { presentLease } from '@/lib/api/presenters/lease';
 import type { Ctx } from '@/lib/core/context';
 import { listApplicationGroups } from '@/lib/core/applications/list-application-groups';
+import { getLease } from '@/lib/core/leases/get-lease';
 import { searchParamsToObject } from '@/lib/core/applications/pipeline-query';
 import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
 import { isMarkedPrepared } from '@/db/prepared-statements';
@@ -11,15 +13,16 @@ import { rawClient, recordingDatabase } from './record-sql';
 import { readWorld, tokenFor } from './world';
 
 /**
- * The pipeline's CPU in process (issue 16 item 8): per call, the route's work above the SQL (core +
+ * A read route's CPU in process (issue 16 item 8, issue 20): per call, the route's work above the SQL (core +
  * presenter + paginator + the envelope's JSON) beside the recorded SQL replayed through the raw driver
- * with its rows' JSON (what the floor does), node CPU and PostgreSQL backend CPU apart.
+ * with its rows' JSON (what the floor does), node CPU and PostgreSQL backend CPU apart. Views: the
+ * pipeline's (GET /applications/groups) and the lease view (GET /leases/{lease}).
  *
- *   BENCH_RUN_DIR=<seeded run dir> DATABASE_URL=postgres://…/<seeded db> node --import tsx scripts/bench/groups-cpu.ts [calls] [view]
+ *   BENCH_RUN_DIR=<seeded run dir> DATABASE_URL=postgres://…/<seeded db> node --import tsx scripts/bench/route-cpu.ts [calls] [view]
  *
  * A database seeded as the bench seeds it: scripts/bench/seed.ts with BENCH_RUN_DIR, DATA_DIR, DATABASE_URL,
- * BENCH_APPLICATIONS=100000 and BENCH_CORE_APPLICATIONS=1000. `view`: default, filtered or stores-group
- * (all three when left out). ROUNDS=n alternates floor and app n times; APP_ONLY=1 / FLOOR_ONLY=1 measure
+ * BENCH_APPLICATIONS=100000 and BENCH_CORE_APPLICATIONS=1000. `view`: default, filtered, stores-group or
+ * lease (all four when left out). ROUNDS=n alternates floor and app n times; APP_ONLY=1 / FLOOR_ONLY=1 measure
  * one side (for `node --cpu-prof`); SHOW_SQL=1 prints the recorded statements. The PostgreSQL figure reads
  * the backends' CPU from /proc, so the server must run on this machine.
  */
@@ -38,19 +41,31 @@ const admin = new URL(databaseUrl);
 admin.pathname = '/postgres';
 const backends = postgresBackendsCpu(admin.toString(), dbName);
 
-const views: Record<string, string> = {
+const pipelineViews: Record<string, string> = {
   default: '',
   filtered: 'purchase_group=closed&sort_by=updated_at&sort_order=desc',
   'stores-group': 'stores=1,2&purchase_group=funded',
 };
 
-async function appCall(query: string) {
-  const url = new URL(`http://127.0.0.1:3000/api/v1/applications/groups${query ? `?${query}` : ''}`);
-  const ctx: Ctx = { actor, db: handle.db };
-  const page = await listApplicationGroups(ctx, searchParamsToObject(url.searchParams));
-  const now = new Date();
-  return JSON.stringify({ status: true, code: 200, data: paginate({ data: page.rows.map((row) => presentApplicationGroupItem(row, now)), total: page.total, page: page.page, perPage: page.perPage, url }) });
+/** One view: the route's work for a context, ending in the JSON the door would send. */
+type View = (ctx: Ctx) => Promise<string>;
+
+function pipelineView(query: string): View {
+  return async (ctx) => {
+    const url = new URL(`http://127.0.0.1:3000/api/v1/applications/groups${query ? `?${query}` : ''}`);
+    const page = await listApplicationGroups(ctx, searchParamsToObject(url.searchParams));
+    const now = new Date();
+    return JSON.stringify({ status: true, code: 200, data: paginate({ data: page.rows.map((row) => presentApplicationGroupItem(row, now)), total: page.total, page: page.page, perPage: page.perPage, url }) });
+  };
 }
+
+const leaseView: View = async (ctx) => JSON.stringify({ status: true, code: 200, data: presentLease(await getLease(ctx, world.payableLeases![0]!, { baseUrl: 'http://127.0.0.1' })) });
+
+const views: Record<string, { view: View; parallel: boolean }> = {
+  ...Object.fromEntries(Object.entries(pipelineViews).map(([name, query]) => [name, { view: pipelineView(query), parallel: true }])),
+  // getLease's statements each read what the one before found, so the floor sends them in turn.
+  lease: { view: leaseView, parallel: false },
+};
 
 async function measure(label: string, fn: () => Promise<unknown>) {
   for (let i = 0; i < 200; i++) await fn(); // warm-up
@@ -65,16 +80,23 @@ async function measure(label: string, fn: () => Promise<unknown>) {
   console.log(`${label.padEnd(28)} node ${nodeMs.toFixed(3)} ms  pg ${(pg / calls).toFixed(3)} ms  total ${(nodeMs + pg / calls).toFixed(3)} ms  wall ${(wall / calls).toFixed(3)} ms`);
 }
 
-for (const [name, query] of Object.entries(views)) {
+for (const [name, { view, parallel }] of Object.entries(views)) {
   if (only && only !== name) continue;
-  await listApplicationGroups({ actor, db: recorder.db }, searchParamsToObject(new URLSearchParams(query)));
+  await view({ actor, db: recorder.db });
   const statements = recorder.take();
   if (process.env.SHOW_SQL) for (const s of statements) console.log(s.text, s.params);
-  const floor = async () => JSON.stringify({ status: true, code: 200, data: await Promise.all(statements.map((s) => raw.rows(s.text, s.params, { prepare: isMarkedPrepared(s.text) }))) });
-  console.log(`${name}: ${statements.length} statements, app ${(await appCall(query)).length} bytes, floor ${(await floor()).length} bytes`);
+  const rowsOf = (s: (typeof statements)[number]) => raw.rows(s.text, s.params, { prepare: isMarkedPrepared(s.text) });
+  const floor = async () => {
+    if (parallel) return JSON.stringify({ status: true, code: 200, data: await Promise.all(statements.map(rowsOf)) });
+    const data: unknown[][][] = [];
+    for (const s of statements) data.push(await rowsOf(s));
+    return JSON.stringify({ status: true, code: 200, data });
+  };
+  const app = () => view({ actor, db: handle.db });
+  console.log(`${name}: ${statements.length} statements, app ${(await app()).length} bytes, floor ${(await floor()).length} bytes`);
   for (let round = 0; round < Number(process.env.ROUNDS ?? 1); round++) {
     if (!process.env.APP_ONLY) await measure(`${name} floor (raw SQL)`, floor);
-    if (!process.env.FLOOR_ONLY) await measure(`${name} app (core+present)`, () => appCall(query));
+    if (!process.env.FLOOR_ONLY) await measure(`${name} app (core+present)`, app);
   }
 }
 await backends.close();
