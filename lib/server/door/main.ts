@@ -8,6 +8,8 @@ import { startServer } from '@/lib/server-start';
 import { installShutdown } from '@/lib/server/shutdown';
 import { ApiDoor } from './api-door';
 import { compress } from './compression';
+import { restoreNativeDate } from './native-date';
+import nextConfig from '@/next.config';
 
 /**
  * The production server (`npm start`): one Node process, two doors (docs/architecture.md).
@@ -53,6 +55,7 @@ await startServer();
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const nextHandler = app.getRequestHandler();
 await app.prepare();
+restoreNativeDate({ cacheComponents: Boolean(nextConfig.cacheComponents) });
 server.listen(port, hostname, () => {
   logger.info('server listening', { port, hostname, apiRoutes: apiRoutes.length });
   console.log(`Leaseline ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
