@@ -1,16 +1,28 @@
 import { formatContractRenderBench, type ContractRenderBench } from './contract-render';
 import { formatWebhookBench, webhookVerdicts, type WebhookBench } from './webhooks';
 import type { LoadOptions, Measurement } from './load';
-import { describeTarget, QUOTES_PER_SECOND_TARGET, type Scenario, type Target } from './scenarios';
+import { describeTarget, isFloorTarget, QUOTES_PER_SECOND_TARGET, type Scenario, type Target } from './scenarios';
 import type { DatabaseKind } from './world';
 
 /** One round of a scenario and, just before it on the same server, the scenario its target names. */
 export type PairedRound = { reference: Measurement; scenario: Measurement };
+/** One round of a scenario on the floor and, just after it, on the app. */
+export type FloorRound = { floor: Measurement; app: Measurement };
 /**
- * `paired`: the interleaved rounds an "N× of scenario X" target is held to (measure-database.ts).
+ * `paired`: the interleaved rounds an "N× of scenario X" target is held to (measure-database.ts);
+ * `floorPaired`: the same for an API-door row's targets against its floor.
  * `floor`: absent for a scenario measured on the app only (one without a floor, scenarios.ts).
  */
-export type Row = { scenario: Scenario; app: Measurement; floor?: Measurement; paired?: PairedRound[]; /** API-door rows: the same build under `next start`. */ next?: Measurement };
+export type Row = {
+  scenario: Scenario;
+  app: Measurement;
+  floor?: Measurement;
+  paired?: PairedRound[];
+  /** API-door rows on PostgreSQL: the interleaved floor and app rounds their floor targets are held to. */
+  floorPaired?: FloorRound[];
+  /** API-door rows: the same build under `next start`. */
+  next?: Measurement;
+};
 export type DatabaseResult = { kind: DatabaseKind; version: string; applications: number; seedSeconds: number; seedCached: boolean; rows: Row[] };
 export type Report = {
   date: Date;
@@ -48,6 +60,12 @@ const median = (values: number[]) => {
 };
 
 function evaluate(target: Target, row: Row, rows: Row[]): Verdict {
+  if (isFloorTarget(target) && row.floorPaired?.length) {
+    const ratios = row.floorPaired.map((round) => round.app[target.metric] / round.floor[target.metric]);
+    const clean = row.floorPaired.every((round) => round.app.non2xx + round.app.errors === 0);
+    const value = median(ratios);
+    return { target, scenario: row.scenario, value: `${times(value)} (median of ${ratios.length} alternating rounds: ${ratios.map(times).join(', ')})`, met: clean && (target.min ? value >= target.max : value <= target.max) };
+  }
   if (target.unit === 'x-scenario' && row.paired?.length) {
     const ratios = row.paired.map((round) => round.scenario[target.metric] / round.reference[target.metric]);
     const clean = row.paired.every((round) => round.scenario.non2xx + round.scenario.errors + round.reference.non2xx + round.reference.errors === 0);

@@ -95,6 +95,9 @@ export type Varying = { recorded: number | string; fresh: (request: { call: Floo
  */
 export type Target = { database: DatabaseKind; metric: 'p50' | 'p99' | 'requestsPerSecond' | 'cpuPerRequest'; max: number; min?: boolean; unit: 'x-floor' | 'ms' | 'x-scenario'; of?: string };
 
+/** A target held against the scenario's own floor (p50, p99, req/s or CPU per request). */
+export const isFloorTarget = (target: Target) => target.unit === 'x-floor';
+
 const metricNames: Record<Target['metric'], string> = { p50: 'p50', p99: 'p99', requestsPerSecond: 'req/s', cpuPerRequest: 'CPU per request' };
 
 /** The seeded lease the `GET /leases/{lease}` row reads: the replay's lease (the first payable one), by loan number. */
