@@ -4,7 +4,7 @@ import type { ApplicationState } from '@/db/schema/applications';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
 import { parseInput } from '../validation';
-import { pipelineConditions } from './list-application-groups';
+import { pipelineConditions } from './pipeline-conditions';
 import { maintainedCountsAnswer, maintainedGroupCounts } from './pipeline-counts';
 import { pipelineQuerySchema, type PipelineQueryInput } from './pipeline-query';
 import { purchaseGroupOf, purchaseGroups, type PurchaseGroup } from './purchase-groups';

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { withTransaction } from '../transaction';
 import { parseInput } from '../validation';
 import { daysToExpire } from './days-to-expire';
-import { pipelineConditions } from './list-application-groups';
+import { pipelineConditions } from './pipeline-conditions';
 import { pipelineQuerySchema, type PipelineQuery, type PipelineQueryInput } from './pipeline-query';
 import { purchaseGroupOf } from './purchase-groups';
 

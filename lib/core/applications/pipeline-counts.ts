@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type Query, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
 import { pipelineCounts } from '@/db/schema';
 import type { Ctx } from '../context';
 import { scopeCondition, scopeOf } from '../scope';
@@ -45,13 +46,23 @@ function countConditions(ctx: Ctx, query: PipelineQuery): SQL | undefined {
 
 const total = sql<number>`coalesce(sum(${pipelineCounts.applications}), 0)`.mapWith(Number);
 
-/** The view's total from the counts; call only when `maintainedCountsAnswer(query)`. */
-export async function maintainedTotal(ctx: Ctx, query: PipelineQuery): Promise<number> {
-  const [row] = await ctx.db
+/** The statement of the view's total from the counts (one row, one number); only when `maintainedCountsAnswer(query)`. */
+export function maintainedTotalQuery(ctx: Ctx, query: PipelineQuery): Query {
+  return ctx.db
     .select({ total })
     .from(pipelineCounts)
-    .where(and(countConditions(ctx, query), query.purchase_group === 'all' ? undefined : eq(pipelineCounts.purchaseGroup, query.purchase_group)));
-  return row?.total ?? 0;
+    .where(and(countConditions(ctx, query), query.purchase_group === 'all' ? undefined : eq(pipelineCounts.purchaseGroup, query.purchase_group)))
+    .toSQL();
+}
+
+/** The view's total from the counts; only when `maintainedCountsAnswer(query)`. */
+export function maintainedTotal(ctx: Ctx, query: PipelineQuery): Promise<number> {
+  return readTotal(ctx.db, maintainedTotalQuery(ctx, query));
+}
+
+/** Runs a statement that answers one row whose first column is a total (a sum or a count, null as 0). */
+export function readTotal(db: DbOrTx, query: Query): Promise<number> {
+  return db._.session.prepareQuery<{ execute: number; all: unknown; values: unknown }>(query, undefined, undefined, true, (rows) => Number(rows[0]?.[0] ?? 0)).execute();
 }
 
 /**
