@@ -114,6 +114,18 @@ async function measureOne(server: Server, scenario: Scenario, database: BenchDat
 const PAIRED_ROUNDS = 9;
 const PAIRED_LOAD = { seconds: 4, warmupSeconds: 1 };
 
+/** PAIRED_ROUNDS short rounds of `first` then `second`, back to back: each round's two measurements. */
+async function alternate(kind: string, first: [Server, Scenario], second: [Server, Scenario], database: BenchDatabase, load: LoadOptions): Promise<[Measurement, Measurement][]> {
+  const short = { ...load, ...PAIRED_LOAD };
+  const rounds: [Measurement, Measurement][] = [];
+  for (let round = 1; round <= PAIRED_ROUNDS; round++) {
+    const label = `, ${kind} round ${round}`;
+    const a = await measureOne(...first, database, short, label);
+    rounds.push([a, await measureOne(...second, database, short, label)]);
+  }
+  return rounds;
+}
+
 /**
  * For every "within N× of scenario X" target on this database: PAIRED_ROUNDS rounds of X then the
  * scenario, back to back on the app server, after the main pass. Measured once each, minutes apart, the
@@ -127,14 +139,8 @@ async function measurePairs(app: Server, scenarios: Scenario[], database: BenchD
     const target = scenario.targets?.find((t) => t.unit === 'x-scenario' && t.database === database.kind);
     const reference = target && scenarios.find((s) => s.id === target.of);
     if (!reference) continue;
-    const rounds: PairedRound[] = [];
-    for (let round = 1; round <= PAIRED_ROUNDS; round++) {
-      const label = `, paired round ${round}`;
-      const short = { ...load, ...PAIRED_LOAD };
-      const referenceRun = await measureOne(app, reference, database, short, label);
-      rounds.push({ reference: referenceRun, scenario: await measureOne(app, scenario, database, short, label) });
-    }
-    pairs.set(scenario.id, rounds);
+    const rounds = await alternate('paired', [app, reference], [app, scenario], database, load);
+    pairs.set(scenario.id, rounds.map(([referenceRun, scenarioRun]) => ({ reference: referenceRun, scenario: scenarioRun })));
   }
   return pairs;
 }
@@ -150,14 +156,8 @@ async function measureFloorPairs(floor: Server, app: Server, scenarios: Scenario
   const pairs = new Map<string, FloorRound[]>();
   for (const scenario of scenarios) {
     if (!scenario.door || !scenario.floor || !scenario.targets?.some((t) => t.database === database.kind && isFloorTarget(t))) continue;
-    const rounds: FloorRound[] = [];
-    for (let round = 1; round <= PAIRED_ROUNDS; round++) {
-      const label = `, floor round ${round}`;
-      const short = { ...load, ...PAIRED_LOAD };
-      const floorRun = await measureOne(floor, scenario, database, short, label);
-      rounds.push({ floor: floorRun, app: await measureOne(app, scenario, database, short, label) });
-    }
-    pairs.set(scenario.id, rounds);
+    const rounds = await alternate('floor', [floor, scenario], [app, scenario], database, load);
+    pairs.set(scenario.id, rounds.map(([floorRun, appRun]) => ({ floor: floorRun, app: appRun })));
   }
   return pairs;
 }
