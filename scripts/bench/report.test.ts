@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Measurement } from './load';
 import { verdicts, type Report, type Row } from './report';
-import { scenarios } from './scenarios';
+import { hasPairedFloorTargets, scenarios } from './scenarios';
 
 const run = (p50: number, requestsPerSecond = 1000, failed = 0): Measurement => ({ p50, p99: p50 * 3, requestsPerSecond, cpuPerRequest: 1, requests: 1000, non2xx: failed, errors: 0 });
 const leaseView = scenarios.find((s) => s.id === 'lease-show')!;
@@ -43,5 +43,21 @@ describe('API-door floor targets', () => {
   it('fall back to the main pass when no rounds were measured', () => {
     expect(p50Verdict({ scenario: leaseView, app: run(11), floor: run(10) }).met).toBe(true);
     expect(p50Verdict({ scenario: leaseView, app: run(12), floor: run(10) }).met).toBe(false);
+  });
+});
+
+describe('rows judged on alternating floor rounds', () => {
+  const byId = (id: string) => scenarios.find((s) => s.id === id)!;
+
+  it('are the API-door rows and the pipeline views held to a CPU target, on PostgreSQL only', () => {
+    for (const id of ['test', 'lease-show', 'groups-default-p1', 'groups-filtered-p1']) expect(hasPairedFloorTargets(byId(id), 'postgres')).toBe(true);
+    expect(hasPairedFloorTargets(byId('groups-filtered-p1'), 'pglite')).toBe(false);
+    expect(hasPairedFloorTargets(byId('groups-default-p200'), 'postgres')).toBe(false);
+  });
+
+  it('include the pipeline CPU target of issue 16 on the default and a filtered view', () => {
+    for (const id of ['groups-default-p1', 'groups-filtered-p1']) {
+      expect(byId(id).targets).toContainEqual({ database: 'postgres', metric: 'cpuPerRequest', max: 1.2, unit: 'x-floor' });
+    }
   });
 });
