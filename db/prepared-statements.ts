@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
+
 /**
- * The statements the code prepares on purpose: those every request runs (the token look-up, the
- * calculator's pricing look-up). postgres.js prepares them through drizzle's `.prepare(name)`; the PGlite
+ * The statements the code prepares on purpose: point look-ups and writes that requests of a kind send every
+ * time (the token look-up, the calculator's pricing look-up, a card charge's lock, ledger and settlement,
+ * every audit row and outbox event), where a generic plan is as good as a custom one. postgres.js prepares them through drizzle's `.prepare(name)`; the PGlite
  * statement cache (db/pglite-statement-cache.ts) prepares exactly these texts. List queries are left to
  * be planned per call, where a generic plan would know neither the page nor the filters.
  */
@@ -17,44 +20,50 @@ export function markPrepared(text: string): void {
   preparedTexts.add(text);
 }
 
-// Per database handle, so a test's transaction or a second handle never runs another's statement.
-const statementsByDb = new WeakMap<object, Map<string, unknown>>();
+// One composed statement per driver (postgres.js, PGlite) and name: the name identifies the text, and
+// each call runs it on the caller's own connection (onSessionOf).
+const statementsByDriver = new WeakMap<object, Map<string, unknown>>();
+
+/** drizzle's session of a database handle or transaction (public), and its driver client (not typed public). */
+type SessionHolder = { session: { constructor: object; client?: unknown } };
+type BoundToClient = { client?: unknown };
 
 /**
  * drizzle's `.prepare(name)` of the query `build` composes, with its SQL marked for the PGlite statement
- * cache too: composed once per database and name, so PostgreSQL parses and plans it once per connection
- * rather than on every request. The name must identify the statement's text.
+ * cache too: composed once per driver and name, so PostgreSQL parses and plans it once per connection and
+ * no call pays for composing it again. The name must identify the statement's text. `db` may be a
+ * handle or any transaction: the statement runs on `db`'s own connection.
  */
 export function prepared<P>(db: object, name: string, build: () => { toSQL(): { sql: string }; prepare(name: string): P }): P {
-  let statements = statementsByDb.get(db);
-  if (!statements) statementsByDb.set(db, (statements = new Map()));
+  const session = (db as SessionHolder).session;
+  let statements = statementsByDriver.get(session.constructor);
+  if (!statements) statementsByDriver.set(session.constructor, (statements = new Map()));
   let statement = statements.get(name) as P | undefined;
   if (statement === undefined) {
     const query = build();
     markPrepared(query.toSQL().sql);
-    statements.set(name, (statement = query.prepare(name)));
+    statement = query.prepare(name);
+    if (!('client' in (statement as object))) throw new Error(`drizzle's prepared query no longer keeps its client; prepared("${name}") cannot run it on another session.`);
+    statements.set(name, statement);
   }
-  return statement;
+  return onSessionOf(statement, session);
 }
-
-const globalForNames = globalThis as unknown as { leaselinePreparedNames?: Set<string> };
-const markedNames = (globalForNames.leaselinePreparedNames ??= new Set<string>());
 
 /**
- * Runs `query`, built for this call on the database or on a transaction, as a prepared statement: for the
- * point look-ups and writes every request of a kind sends (a card charge's), where a generic plan is as
- * good as a custom one. On PostgreSQL, postgres.js then parses and plans the text once per connection and
- * answers each later call in one round trip; unprepared, a statement with parameters costs it two (a
- * Parse/Describe for the parameter types, then Bind/Execute) and PostgreSQL plans it every time. On
- * PGlite, the statement cache prepares the text marked under `name` on its first call. Unlike
- * `prepared()`, nothing is kept per handle, so it works inside any transaction; the query is still
- * composed per call. `name` should identify the statement's text (a variant under the same name is
- * prepared on PostgreSQL but not on PGlite).
+ * drizzle binds a prepared query to the client of the session that prepared it: a handle's pool, or the
+ * one connection of a transaction. A statement composed once is handed to each caller with the client
+ * of the caller's session, so inside a transaction it runs on the transaction's connection.
  */
-export function executePrepared<T>(name: string, query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } }): Promise<T> {
-  if (!markedNames.has(name)) {
-    markPrepared(query.toSQL().sql);
-    markedNames.add(name);
-  }
-  return query.prepare(name).execute();
+function onSessionOf<P>(statement: P, session: SessionHolder['session']): P {
+  if ((statement as BoundToClient).client === session.client) return statement;
+  return Object.assign(Object.create(Object.getPrototypeOf(statement) as object) as object, statement, { client: session.client }) as P;
 }
+
+/**
+ * A nullable json or jsonb column in a statement composed once: drizzle encodes a placeholder's value
+ * with the column's encoder even when it is null, writing JSON `null` where SQL NULL is meant. This
+ * placeholder goes in bare and takes {@link jsonText} of the value: the text drizzle's encoder would
+ * have sent, or NULL.
+ */
+export const jsonPlaceholder = (name: string) => sql`${sql.placeholder(name)}`;
+export const jsonText = (value: unknown): string | null => (value == null ? null : JSON.stringify(value));

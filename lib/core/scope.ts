@@ -51,3 +51,39 @@ export function scopeAllowsRow(scope: Scope, row: { retailerId: number; storeId:
       return (scope.retailerId === null || row.retailerId === scope.retailerId) && scope.storeIds.includes(row.storeId);
   }
 }
+
+/**
+ * scopeCondition with the scope's ids as placeholders, for a statement composed once per
+ * {@link scopeShape}: {@link scopeValues} fills them on each call.
+ */
+export function scopeConditionTemplate(scope: Scope, columns: { retailerId: PgColumn; storeId: PgColumn }): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'retailer':
+      return eq(columns.retailerId, sql.placeholder('scopeRetailerId'));
+    case 'stores':
+      if (scope.storeIds.length === 0) return sql`false`;
+      return and(
+        scope.retailerId === null ? undefined : eq(columns.retailerId, sql.placeholder('scopeRetailerId')),
+        inArray(
+          columns.storeId,
+          scope.storeIds.map((_, i) => sql.placeholder(`scopeStore${i}`)),
+        ),
+      );
+  }
+}
+
+/** The values of {@link scopeConditionTemplate}'s placeholders. */
+export function scopeValues(scope: Scope): Record<string, number> {
+  if (scope.kind === 'all') return {};
+  if (scope.kind === 'retailer') return { scopeRetailerId: scope.retailerId };
+  const values: Record<string, number> = scope.retailerId === null ? {} : { scopeRetailerId: scope.retailerId };
+  scope.storeIds.forEach((storeId, i) => (values[`scopeStore${i}`] = storeId));
+  return values;
+}
+
+/** A name for the text of {@link scopeConditionTemplate}: the scope's kind and, for stores, how many. */
+export function scopeShape(scope: Scope): string {
+  return scope.kind === 'stores' ? `stores${scope.storeIds.length}${scope.retailerId === null ? '' : '_retailer'}` : scope.kind;
+}

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { auditEvents } from '@/db/schema';
 import type { Transaction } from '@/db/client';
-import { executePrepared } from '@/db/prepared-statements';
+import { jsonPlaceholder, jsonText, prepared } from '@/db/prepared-statements';
 import { describeActor, type Ctx } from '../context';
 
 export type AuditEntry = {
@@ -15,18 +16,29 @@ export type AuditEntry = {
 /** Writes an audit row through the caller's transaction, so it commits or rolls back with the change. */
 export async function recordAudit(tx: Transaction, ctx: Ctx, entry: AuditEntry): Promise<void> {
   const { actorType, actorId } = describeActor(ctx.actor);
-  // Prepared: every change of every domain writes one.
-  await executePrepared(
-    'audit_event_insert',
+  await insertAudit(tx).execute({
+    retailerId: entry.retailerId,
+    actorType,
+    actorId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    data: jsonText(entry.data),
+    ip: ctx.ip ?? null,
+  });
+}
+
+// Composed once (db/prepared-statements.ts): every change of every domain writes one.
+const insertAudit = (tx: Transaction) =>
+  prepared(tx, 'audit_event_insert', () =>
     tx.insert(auditEvents).values({
-      retailerId: entry.retailerId,
-      actorType,
-      actorId,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: String(entry.entityId),
-      data: entry.data ?? null,
-      ip: ctx.ip ?? null,
+      retailerId: sql.placeholder('retailerId'),
+      actorType: sql.placeholder('actorType'),
+      actorId: sql.placeholder('actorId'),
+      action: sql.placeholder('action'),
+      entityType: sql.placeholder('entityType'),
+      entityId: sql.placeholder('entityId'),
+      data: jsonPlaceholder('data'),
+      ip: sql.placeholder('ip'),
     }),
   );
-}

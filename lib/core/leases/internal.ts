@@ -7,10 +7,10 @@ import type { LeaseItem } from '@/db/schema/lease-items';
 import type { LeaseTerms } from '@/db/schema/lease-terms';
 import type { Store } from '@/db/schema/stores';
 import type { DbOrTx } from '@/db/client';
-import { executePrepared, prepared } from '@/db/prepared-statements';
+import { prepared } from '@/db/prepared-statements';
 import type { Actor } from '../context';
 import { NotFoundError } from '../errors';
-import { scopeAllowsRow, scopeCondition, scopeOf } from '../scope';
+import { scopeAllowsRow, scopeCondition, scopeConditionTemplate, scopeOf, scopeShape, scopeValues, type Scope } from '../scope';
 import { parseRef } from './fields';
 
 /**
@@ -61,22 +61,29 @@ function leaseRefOf(ref: number | string): { by: 'id' | 'uuid' | 'loan'; value: 
 const leaseColumn = { id: leases.id, uuid: leases.uuid, loan: leases.loanNumber } as const;
 
 /**
- * Which lease `ref` names (id, uuid or loan number) inside the actor's scope, as a condition on
- * `leases` joined to its application; null when `ref` cannot name a lease.
+ * A lease as a caller names it (id, uuid or loan number) inside the actor's scope. Its condition on
+ * `leases` joined to its application has placeholders for the ref and the scope's ids, so a statement
+ * built on it is composed once per {@link leaseLookupShape} and run with {@link leaseLookupValues}.
  */
-export function leaseRefCondition(actor: Actor, ref: number | string): SQL | null {
+export type LeaseLookup = { by: 'id' | 'uuid' | 'loan'; value: number | string; scope: Scope };
+
+/** The lookup of `ref` for `actor`; null when `ref` cannot name a lease. */
+export function leaseLookupOf(actor: Actor, ref: number | string): LeaseLookup | null {
   const named = leaseRefOf(ref);
-  if (named === null) return null;
-  return and(eq(leaseColumn[named.by], named.value), scopeCondition(scopeOf(actor), applications))!;
+  return named && { ...named, scope: scopeOf(actor) };
 }
 
-/** A name for the text of `leaseRefCondition(actor, ref)`: what kind of ref, and the shape of the scope. */
-export function leaseRefShape(actor: Actor, ref: number | string): string {
-  const parsed = parseRef(ref);
-  const refKind = parsed === null ? 'loan' : typeof parsed === 'number' ? 'id' : 'uuid';
-  const scope = scopeOf(actor);
-  const scopeKind = scope.kind === 'stores' ? `stores${scope.storeIds.length}${scope.retailerId === null ? '' : '_retailer'}` : scope.kind;
-  return `${refKind}_${scopeKind}`;
+export function leaseLookupCondition(lookup: LeaseLookup): SQL {
+  return and(eq(leaseColumn[lookup.by], sql.placeholder('ref')), scopeConditionTemplate(lookup.scope, applications))!;
+}
+
+export function leaseLookupValues(lookup: LeaseLookup): Record<string, unknown> {
+  return { ref: lookup.value, ...scopeValues(lookup.scope) };
+}
+
+/** A name for the text of {@link leaseLookupCondition}: what kind of ref, and the shape of the scope. */
+export function leaseLookupShape(lookup: LeaseLookup): string {
+  return `${lookup.by}_${scopeShape(lookup.scope)}`;
 }
 
 // The lease a ref names, with what its scope is decided on; composed and prepared once per database handle.
@@ -107,15 +114,17 @@ export async function loadLease(db: DbOrTx, actor: Actor, ref: number | string, 
 
 /** The lease locked for a transition; the scope is part of the condition, so no lease outside it is ever locked. */
 async function lockScopedLease(db: DbOrTx, actor: Actor, ref: number | string): Promise<ScopedLease> {
-  const condition = leaseRefCondition(actor, ref);
-  if (condition === null) throw new NotFoundError('Lease not found.');
-  const query = db
-    .select({ lease: leases, retailerId: applications.retailerId, applicationState: applications.stateCode })
-    .from(leases)
-    .innerJoin(applications, eq(applications.id, leases.applicationId))
-    .where(condition)
-    .for('update', { of: leases });
-  const [row] = await executePrepared(`lease_by_${leaseRefShape(actor, ref)}_for_update`, query);
+  const lookup = leaseLookupOf(actor, ref);
+  if (lookup === null) throw new NotFoundError('Lease not found.');
+  const statement = prepared(db, `lease_by_${leaseLookupShape(lookup)}_for_update`, () =>
+    db
+      .select({ lease: leases, retailerId: applications.retailerId, applicationState: applications.stateCode })
+      .from(leases)
+      .innerJoin(applications, eq(applications.id, leases.applicationId))
+      .where(leaseLookupCondition(lookup))
+      .for('update', { of: leases }),
+  );
+  const [row] = await statement.execute(leaseLookupValues(lookup));
   if (!row) throw new NotFoundError('Lease not found.');
   return row;
 }

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { leasePayments } from '@/db/schema';
 import type { Transaction } from '@/db/client';
-import { executePrepared } from '@/db/prepared-statements';
+import { prepared } from '@/db/prepared-statements';
 import type { LeasePayment } from '@/db/schema/payments';
 import { describeActor, type Ctx } from '../context';
 import { NotFoundError, ValidationError } from '../errors';
-import { leaseRefCondition, leaseRefShape } from '../leases/internal';
+import { leaseLookupOf } from '../leases/internal';
 import { formatCents, type Cents } from '../money';
 import { AmountExceedsBalanceError, LeaseNotPayableError, NoCardOnFileError } from './errors';
-import { leaseWhere, ledgerOf, lockLedger, PAYABLE_STATES } from './internal';
+import { ledgerOf, lockLedger, PAYABLE_STATES } from './internal';
 
 export type PaymentSource =
   /** A new card, tokenized by the processor's tokenizer (save-and-charge): kept only if the charge succeeds. */
@@ -29,14 +30,10 @@ export type BegunPayment = { payment: LeasePayment; processorCardId: string | nu
 export async function beginPayment(tx: Transaction, ctx: Ctx, input: BeginPaymentInput): Promise<BegunPayment> {
   // One statement locks the lease and reads its terms and store's time zone; its entries and card are read
   // under the lock, sent with it in one round trip.
-  const condition = leaseRefCondition(ctx.actor, input.loanNumber);
-  if (!condition) throw new NotFoundError('Lease not found.');
+  const lookup = leaseLookupOf(ctx.actor, input.loanNumber);
+  if (!lookup) throw new NotFoundError('Lease not found.');
   const source = input.source;
-  const { locked, entries, card: kept } = await lockLedger(
-    tx,
-    leaseWhere(tx, condition, leaseRefShape(ctx.actor, input.loanNumber)),
-    source.kind === 'card' ? { cardId: source.cardId } : undefined,
-  );
+  const { locked, entries, card: kept } = await lockLedger(tx, lookup, source.kind === 'card' ? { cardId: source.cardId } : undefined);
   if (!locked || locked.lease.deletedAt) throw new NotFoundError('Lease not found.');
   const { lease, retailerId } = locked;
   if (!PAYABLE_STATES.includes(lease.stateCode)) {
@@ -63,31 +60,50 @@ export async function beginPayment(tx: Transaction, ctx: Ctx, input: BeginPaymen
   }
 
   const { actorType, actorId } = describeActor(ctx.actor);
-  const [payment] = await executePrepared(
-    'lease_payment_begin',
+  const [payment] = await insertPending(tx).execute({
+    id: randomUUID(),
+    leaseId: lease.id,
+    retailerId,
+    storeId: lease.storeId,
+    amountCents: input.amountCents,
+    cardId: card.id,
+    cardBrand: card.brand,
+    cardLastFour: card.lastFour,
+    cardExpMonth: card.expMonth,
+    cardExpYear: card.expYear,
+    pendingToken: input.source.kind === 'token' ? input.source.token : null,
+    sourceSystem: input.sourceSystem ?? null,
+    actorType,
+    actorId,
+    requestId: ctx.requestId ?? null,
+    createdAt: input.now,
+  });
+  return { payment: payment!, processorCardId: card.processorCardId };
+}
+
+const insertPending = (tx: Transaction) =>
+  prepared(tx, 'lease_payment_begin', () =>
     tx
       .insert(leasePayments)
       .values({
-        id: randomUUID(),
-        leaseId: lease.id,
-        retailerId,
-        storeId: lease.storeId,
+        id: sql.placeholder('id'),
+        leaseId: sql.placeholder('leaseId'),
+        retailerId: sql.placeholder('retailerId'),
+        storeId: sql.placeholder('storeId'),
         kind: 'charge',
-        amountCents: input.amountCents,
+        amountCents: sql.placeholder('amountCents'),
         status: 'pending',
-        cardId: card.id,
-        cardBrand: card.brand,
-        cardLastFour: card.lastFour,
-        cardExpMonth: card.expMonth,
-        cardExpYear: card.expYear,
-        pendingToken: input.source.kind === 'token' ? input.source.token : null,
-        sourceSystem: input.sourceSystem ?? null,
-        actorType,
-        actorId,
-        requestId: ctx.requestId ?? null,
-        createdAt: input.now,
+        cardId: sql.placeholder('cardId'),
+        cardBrand: sql.placeholder('cardBrand'),
+        cardLastFour: sql.placeholder('cardLastFour'),
+        cardExpMonth: sql.placeholder('cardExpMonth'),
+        cardExpYear: sql.placeholder('cardExpYear'),
+        pendingToken: sql.placeholder('pendingToken'),
+        sourceSystem: sql.placeholder('sourceSystem'),
+        actorType: sql.placeholder('actorType'),
+        actorId: sql.placeholder('actorId'),
+        requestId: sql.placeholder('requestId'),
+        createdAt: sql.placeholder('createdAt'),
       })
       .returning(),
   );
-  return { payment: payment!, processorCardId: card.processorCardId };
-}

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { applications, leaseCards, leasePayments, leases, leaseTerms, stores } from '@/db/schema';
 import type { DbOrTx } from '@/db/client';
-import { executePrepared, prepared } from '@/db/prepared-statements';
+import { prepared } from '@/db/prepared-statements';
 import type { Lease } from '@/db/schema/leases';
 import type { LeaseTerms } from '@/db/schema/lease-terms';
 import type { LeaseCard, LeasePayment } from '@/db/schema/payments';
 import { localDate } from '../leases/local-date';
-import type { ScopedLease } from '../leases/internal';
+import { leaseLookupCondition, leaseLookupShape, leaseLookupValues, type LeaseLookup, type ScopedLease } from '../leases/internal';
 import { quoteFromTerms } from '../leases/quote-from-terms';
 import { buildSchedule } from '../pricing';
 import { summarizeLedger, type LedgerPlan, type LedgerSummary } from './ledger';
@@ -22,30 +22,45 @@ export function ledgerPlanOf(terms: LeaseTerms | null): LedgerPlan | null {
 }
 
 /**
- * A lease named by its id, or by a subquery on leases answering its id (the way a lock names it, so a read
- * can be sent with the lock, before its id is known); `shape` names the subquery's text.
+ * How a charge names the lease it locks: a lookup of the caller's ref inside their scope (beginPayment),
+ * or one of its payments by id (settlePayment, the recovery job).
  */
-export type LeaseKey = number | { ids: SQLWrapper; shape: string };
+export type LeaseTarget = LeaseLookup | { by: 'payment'; value: string };
 
-const leaseIs = (column: typeof leasePayments.leaseId | typeof leaseCards.leaseId, key: LeaseKey) => (typeof key === 'number' ? eq(column, key) : inArray(column, key.ids));
-const statementName = (base: string, key: LeaseKey) => (typeof key === 'number' ? base : `${base}_by_${key.shape}`);
+/** A lease by its id, or the lease a target names (read under the lock that target took: lockLedger). */
+export type LeaseKey = number | LeaseTarget;
+
+const targetShape = (target: LeaseTarget) => (target.by === 'payment' ? 'payment' : leaseLookupShape(target));
+const targetValues = (target: LeaseTarget) => (target.by === 'payment' ? { ref: target.value } : leaseLookupValues(target));
+
+/** The target's lease as a condition on leases joined to its application, with placeholders (targetValues). */
+function targetCondition(db: DbOrTx, target: LeaseTarget): SQL {
+  if (target.by !== 'payment') return leaseLookupCondition(target);
+  return inArray(leases.id, db.select({ id: leasePayments.leaseId }).from(leasePayments).where(eq(leasePayments.id, sql.placeholder('ref'))));
+}
+
+/** The target's lease id, as a subquery (placeholders as targetCondition's). */
+function targetLeaseIds(db: DbOrTx, target: LeaseTarget): SQLWrapper {
+  if (target.by === 'payment') return db.select({ id: leasePayments.leaseId }).from(leasePayments).where(eq(leasePayments.id, sql.placeholder('ref')));
+  return db
+    .select({ id: leases.id })
+    .from(leases)
+    .innerJoin(applications, eq(applications.id, leases.applicationId))
+    .where(leaseLookupCondition(target));
+}
+
+const newestFirst = [desc(leasePayments.createdAt), desc(leasePayments.id)];
 
 export async function ledgerEntriesOf(db: DbOrTx, lease: LeaseKey): Promise<LeasePayment[]> {
-  // By id (every lease view): composed once per database handle; by a subquery, composed per call.
+  // The conditions are built only when a statement is first composed (prepared's `build`).
   if (typeof lease === 'number') {
-    const byId = prepared(db, 'ledger_entries', () =>
-      db.select().from(leasePayments).where(eq(leasePayments.leaseId, sql.placeholder('leaseId'))).orderBy(desc(leasePayments.createdAt), desc(leasePayments.id)),
-    );
+    const byId = prepared(db, 'ledger_entries', () => db.select().from(leasePayments).where(eq(leasePayments.leaseId, sql.placeholder('leaseId'))).orderBy(...newestFirst));
     return byId.execute({ leaseId: lease });
   }
-  return executePrepared(
-    statementName('ledger_entries', lease),
-    db
-      .select()
-      .from(leasePayments)
-      .where(leaseIs(leasePayments.leaseId, lease))
-      .orderBy(desc(leasePayments.createdAt), desc(leasePayments.id)),
+  const byTarget = prepared(db, `ledger_entries_by_${targetShape(lease)}`, () =>
+    db.select().from(leasePayments).where(inArray(leasePayments.leaseId, targetLeaseIds(db, lease))).orderBy(...newestFirst),
   );
+  return byTarget.execute(targetValues(lease));
 }
 
 export type Ledger = { plan: LedgerPlan | null; entries: LeasePayment[]; summary: LedgerSummary | null; today: string };
@@ -83,44 +98,24 @@ export async function loadLedger(db: DbOrTx, lease: Pick<Lease, 'id' | 'storeId'
 export type LockedLease = ScopedLease & LedgerBasis;
 
 /**
- * Locks the lease `where` names (a condition on leases joined to its application) for the rest of the
- * transaction, reading its terms and store's time zone in the same statement; null when none matches.
- * Every write to a lease's payments (beginPayment, settlePayment) holds this lock, so the ledger read
- * after it stands until the transaction ends.
+ * Locks the lease `target` names for the rest of the transaction, reading its terms and store's time zone
+ * in the same statement; null when none matches (a lookup's scope is part of the condition, so no lease
+ * outside it is ever locked). Every write to a lease's payments (beginPayment, settlePayment) holds this
+ * lock, so the ledger read after it stands until the transaction ends.
  */
-export async function lockLease(db: DbOrTx, where: SQL, name: string): Promise<LockedLease | null> {
-  // Prepared (`name` identifies the text of `where`): every charge sends it twice.
-  const [row] = await executePrepared(
-    name,
+export async function lockLease(db: DbOrTx, target: LeaseTarget): Promise<LockedLease | null> {
+  const statement = prepared(db, `lease_lock_by_${targetShape(target)}`, () =>
     db
       .select({ lease: leases, retailerId: applications.retailerId, applicationState: applications.stateCode, terms: leaseTerms, timeZone: stores.timezone })
       .from(leases)
       .innerJoin(applications, eq(applications.id, leases.applicationId))
       .innerJoin(stores, eq(stores.id, leases.storeId))
       .leftJoin(leaseTerms, eq(leaseTerms.leaseId, leases.id))
-      .where(where)
+      .where(targetCondition(db, target))
       .for('update', { of: leases }),
   );
+  const [row] = await statement.execute(targetValues(target));
   return row ?? null;
-}
-
-/** A lease as a charge names it: `where` on leases joined to its application, and the same as a subquery of lease ids. */
-export type LeaseRef = { where: SQL; ids: SQLWrapper; shape: string };
-
-/** The lease of payment `paymentId` (no scope: the caller holds the payment's id). */
-export function leaseOfPayment(db: DbOrTx, paymentId: string): LeaseRef {
-  const ids = db.select({ id: leasePayments.leaseId }).from(leasePayments).where(eq(leasePayments.id, paymentId));
-  return { where: inArray(leases.id, ids), ids, shape: 'payment' };
-}
-
-/** The lease `where` names (a condition on leases joined to its application), `shape` naming its text. */
-export function leaseWhere(db: DbOrTx, where: SQL, shape: string): LeaseRef {
-  const ids = db
-    .select({ id: leases.id })
-    .from(leases)
-    .innerJoin(applications, eq(applications.id, leases.applicationId))
-    .where(where);
-  return { where, ids, shape };
 }
 
 export type LockedLedger = { locked: LockedLease | null; entries: LeasePayment[]; card: LeaseCard | null };
@@ -132,40 +127,36 @@ export type LockedLedger = { locked: LockedLease | null; entries: LeasePayment[]
  * finished, so they run holding the lock and see everything committed before it was granted. No lease:
  * null, no entries, no card.
  */
-export async function lockLedger(db: DbOrTx, lease: LeaseRef, card?: { cardId?: number }): Promise<LockedLedger> {
-  const key = { ids: lease.ids, shape: lease.shape };
+export async function lockLedger(db: DbOrTx, target: LeaseTarget, card?: { cardId?: number }): Promise<LockedLedger> {
   // Sent in this order, synchronously: postgres.js queues them on the connection as they are called.
   const [locked, entries, kept] = await Promise.all([
-    lockLease(db, lease.where, `lease_lock_by_${lease.shape}`),
-    ledgerEntriesOf(db, key),
-    card ? (card.cardId !== undefined ? cardOfLease(db, key, card.cardId) : cardOnFile(db, key)) : null,
+    lockLease(db, target),
+    ledgerEntriesOf(db, target),
+    card ? (card.cardId !== undefined ? cardOfLease(db, target, card.cardId) : cardOnFile(db, target)) : null,
   ]);
   return { locked, entries, card: kept };
 }
 
 /** The lease's card on file: its newest kept card. */
 export async function cardOnFile(db: DbOrTx, lease: LeaseKey): Promise<LeaseCard | null> {
-  if (typeof lease === 'number') {
-    const byId = prepared(db, 'lease_card_on_file', () =>
-      db.select().from(leaseCards).where(eq(leaseCards.leaseId, sql.placeholder('leaseId'))).orderBy(desc(leaseCards.id)).limit(1),
-    );
-    const [card] = await byId.execute({ leaseId: lease });
-    return card ?? null;
-  }
-  const [row] = await executePrepared(
-    statementName('lease_card_on_file', lease),
-    db.select().from(leaseCards).where(leaseIs(leaseCards.leaseId, lease)).orderBy(desc(leaseCards.id)).limit(1),
-  );
-  return row ?? null;
+  const [card] =
+    typeof lease === 'number'
+      ? await prepared(db, 'lease_card_on_file', () =>
+          db.select().from(leaseCards).where(eq(leaseCards.leaseId, sql.placeholder('leaseId'))).orderBy(desc(leaseCards.id)).limit(1),
+        ).execute({ leaseId: lease })
+      : await prepared(db, `lease_card_on_file_by_${targetShape(lease)}`, () =>
+          db.select().from(leaseCards).where(inArray(leaseCards.leaseId, targetLeaseIds(db, lease))).orderBy(desc(leaseCards.id)).limit(1),
+        ).execute(targetValues(lease));
+  return card ?? null;
 }
 
-export async function cardOfLease(db: DbOrTx, lease: LeaseKey, cardId: number): Promise<LeaseCard | null> {
-  const [row] = await executePrepared(
-    statementName('lease_card_by_id', lease),
+export async function cardOfLease(db: DbOrTx, lease: LeaseTarget, cardId: number): Promise<LeaseCard | null> {
+  const statement = prepared(db, `lease_card_by_id_by_${targetShape(lease)}`, () =>
     db
       .select()
       .from(leaseCards)
-      .where(and(leaseIs(leaseCards.leaseId, lease), eq(leaseCards.id, cardId))),
+      .where(and(inArray(leaseCards.leaseId, targetLeaseIds(db, lease)), eq(leaseCards.id, sql.placeholder('cardId')))),
   );
+  const [row] = await statement.execute({ ...targetValues(lease), cardId });
   return row ?? null;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { sandboxCards, sandboxCharges } from '@/db/schema';
 import type { DbOrTx } from '@/db/client';
-import { executePrepared } from '@/db/prepared-statements';
+import { jsonPlaceholder, jsonText, prepared } from '@/db/prepared-statements';
 import type { ChargeRequest, ChargeResult, PaymentProcessor, SavedCard } from './processor';
 
 /**
@@ -52,14 +52,7 @@ function toResult(row: Pick<ChargeRow, 'id' | 'status' | 'declineCode'>, card?: 
 /** `db` is the processor's own connection; the ledger never calls it inside one of its transactions. */
 export function sandboxProcessor(db: DbOrTx): PaymentProcessor {
   async function retrieve(idempotencyKey: string): Promise<ChargeResult | null> {
-    const [row] = await executePrepared(
-      'sandbox_charge_with_card_by_key',
-      db
-        .select({ charge: sandboxCharges, card: { id: sandboxCards.id, brand: sandboxCards.brand } })
-        .from(sandboxCharges)
-        .leftJoin(sandboxCards, eq(sandboxCards.id, sandboxCharges.cardId))
-        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey)),
-    );
+    const [row] = await chargeByKey(db).execute({ idempotencyKey });
     return row ? toResult(row.charge, row.card) : null;
   }
 
@@ -69,41 +62,17 @@ export function sandboxProcessor(db: DbOrTx): PaymentProcessor {
    * on the unique key) inserts neither and answers the first charge with its card.
    */
   async function chargeAndKeep(request: ChargeRequest & { token: string }, outcome: Exclude<Outcome, { status: 'transient' }>): Promise<ChargeResult> {
-    const charge = db.$with('charge').as(
-      db
-        .insert(sandboxCharges)
-        .values({
-          id: id('ch'),
-          idempotencyKey: request.idempotencyKey,
-          amountCents: request.amountCents,
-          source: request.token,
-          status: outcome.status,
-          declineCode: outcome.status === 'failed' ? outcome.code : null,
-          metadata: request.metadata ?? null,
-          cardId: outcome.status === 'succeeded' ? id('card') : null,
-        })
-        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
-        .returning(),
-    );
-    const kept = db.$with('kept').as(
-      db
-        .insert(sandboxCards)
-        .select(
-          db
-            .select({ id: sql<string>`${charge.cardId}`.as('id'), token: sql<string>`${request.token}`.as('token'), brand: sql<string>`${brands[request.token] ?? 'visa'}`.as('brand'), createdAt: sql<Date>`now()`.as('created_at') })
-            .from(charge)
-            .where(isNotNull(charge.cardId)),
-        )
-        .returning({ id: sandboxCards.id, brand: sandboxCards.brand }),
-    );
-    const [row] = await executePrepared(
-      'sandbox_charge_keep_card',
-      db
-        .with(charge, kept)
-        .select({ charge: { id: charge.id, status: charge.status, declineCode: charge.declineCode }, card: { id: kept.id, brand: kept.brand } })
-        .from(charge)
-        .leftJoin(kept, eq(kept.id, charge.cardId)),
-    );
+    const [row] = await chargeKeepingCard(db).execute({
+      id: id('ch'),
+      idempotencyKey: request.idempotencyKey,
+      amountCents: request.amountCents,
+      source: request.token,
+      status: outcome.status,
+      declineCode: outcome.status === 'failed' ? outcome.code : null,
+      metadata: jsonText(request.metadata),
+      cardId: outcome.status === 'succeeded' ? id('card') : null,
+      brand: brands[request.token] ?? 'visa',
+    });
     return row ? toResult(row.charge, row.card) : (await retrieve(request.idempotencyKey))!;
   }
 
@@ -114,7 +83,7 @@ export function sandboxProcessor(db: DbOrTx): PaymentProcessor {
       let token: string;
       let saved = false;
       if ('cardId' in request) {
-        const [card] = await executePrepared('sandbox_card_token', db.select({ token: sandboxCards.token }).from(sandboxCards).where(eq(sandboxCards.id, request.cardId)));
+        const [card] = await cardToken(db).execute({ cardId: request.cardId });
         if (!card) return (await retrieve(request.idempotencyKey)) ?? { status: 'failed', code: 'card_declined', retryable: false, reference: null };
         token = card.token;
         saved = true;
@@ -125,33 +94,82 @@ export function sandboxProcessor(db: DbOrTx): PaymentProcessor {
       if ('token' in request && request.saveCard) return chargeAndKeep(request, outcome);
       // The record is written only under a key never seen; a key seen before answers its first result.
       // Prepared, as a processor's API answers its busiest call without planning it anew.
-      const [row] = await executePrepared(
-        'sandbox_charge_insert',
-        db
-          .insert(sandboxCharges)
-          .values({
-            id: id('ch'),
-            idempotencyKey: request.idempotencyKey,
-            amountCents: request.amountCents,
-            source: saved ? `card:${'cardId' in request ? request.cardId : ''}` : token,
-            status: outcome.status,
-            declineCode: outcome.status === 'failed' ? outcome.code : null,
-            metadata: request.metadata ?? null,
-          })
-          .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
-          .returning(),
-      );
+      const [row] = await insertCharge(db).execute({
+        id: id('ch'),
+        idempotencyKey: request.idempotencyKey,
+        amountCents: request.amountCents,
+        source: saved ? `card:${'cardId' in request ? request.cardId : ''}` : token,
+        status: outcome.status,
+        declineCode: outcome.status === 'failed' ? outcome.code : null,
+        metadata: jsonText(request.metadata),
+      });
       return row ? toResult(row) : (await retrieve(request.idempotencyKey))!;
     },
     async saveCard(token: string): Promise<SavedCard> {
-      const [row] = await executePrepared(
-        'sandbox_card_insert',
-        db
-          .insert(sandboxCards)
-          .values({ id: id('card'), token, brand: brands[token] ?? 'visa' })
-          .returning(),
-      );
+      const [row] = await insertCard(db).execute({ id: id('card'), token, brand: brands[token] ?? 'visa' });
       return { cardId: row!.id, brand: row!.brand };
     },
   };
 }
+
+// The processor's statements, composed once (db/prepared-statements.ts): a processor's API answers its
+// busiest calls without planning them anew.
+const chargeByKey = (db: DbOrTx) =>
+  prepared(db, 'sandbox_charge_with_card_by_key', () =>
+    db
+      .select({ charge: sandboxCharges, card: { id: sandboxCards.id, brand: sandboxCards.brand } })
+      .from(sandboxCharges)
+      .leftJoin(sandboxCards, eq(sandboxCards.id, sandboxCharges.cardId))
+      .where(eq(sandboxCharges.idempotencyKey, sql.placeholder('idempotencyKey'))),
+  );
+
+const chargeValues = {
+  id: sql.placeholder('id'),
+  idempotencyKey: sql.placeholder('idempotencyKey'),
+  amountCents: sql.placeholder('amountCents'),
+  source: sql.placeholder('source'),
+  status: sql.placeholder('status'),
+  declineCode: sql.placeholder('declineCode'),
+  metadata: jsonPlaceholder('metadata'),
+};
+
+const insertCharge = (db: DbOrTx) =>
+  prepared(db, 'sandbox_charge_insert', () =>
+    db.insert(sandboxCharges).values(chargeValues).onConflictDoNothing({ target: sandboxCharges.idempotencyKey }).returning(),
+  );
+
+const chargeKeepingCard = (db: DbOrTx) =>
+  prepared(db, 'sandbox_charge_keep_card', () => {
+    const charge = db
+      .$with('charge')
+      .as(db.insert(sandboxCharges).values({ ...chargeValues, cardId: sql.placeholder('cardId') }).onConflictDoNothing({ target: sandboxCharges.idempotencyKey }).returning());
+    const kept = db.$with('kept').as(
+      db
+        .insert(sandboxCards)
+        .select(
+          db
+            .select({
+              id: sql<string>`${charge.cardId}`.as('id'),
+              token: sql<string>`${sql.placeholder('source')}::text`.as('token'),
+              brand: sql<string>`${sql.placeholder('brand')}::text`.as('brand'),
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
+            .from(charge)
+            .where(isNotNull(charge.cardId)),
+        )
+        .returning({ id: sandboxCards.id, brand: sandboxCards.brand }),
+    );
+    return db
+      .with(charge, kept)
+      .select({ charge: { id: charge.id, status: charge.status, declineCode: charge.declineCode }, card: { id: kept.id, brand: kept.brand } })
+      .from(charge)
+      .leftJoin(kept, eq(kept.id, charge.cardId));
+  });
+
+const cardToken = (db: DbOrTx) =>
+  prepared(db, 'sandbox_card_token', () => db.select({ token: sandboxCards.token }).from(sandboxCards).where(eq(sandboxCards.id, sql.placeholder('cardId'))));
+
+const insertCard = (db: DbOrTx) =>
+  prepared(db, 'sandbox_card_insert', () =>
+    db.insert(sandboxCards).values({ id: sql.placeholder('id'), token: sql.placeholder('token'), brand: sql.placeholder('brand') }).returning(),
+  );

@@ -1,15 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { leaseCards, leasePayments } from '@/db/schema';
 import type { Transaction } from '@/db/client';
-import { executePrepared } from '@/db/prepared-statements';
+import { prepared } from '@/db/prepared-statements';
 import type { Lease } from '@/db/schema/leases';
 import type { LeaseCard, LeasePayment } from '@/db/schema/payments';
 import { recordAudit } from '../audit/record-audit';
 import { systemActor, type Ctx } from '../context';
 import { emitEvent } from '../events/emit-event';
 import { applyLeaseTransition } from '../leases/transitions';
-import { leaseOfPayment, ledgerOf, lockLedger } from './internal';
+import { ledgerOf, lockLedger } from './internal';
 import type { LedgerSummary } from './ledger';
 import { settlementOf } from './ledger';
 import type { ChargeResult, SavedCard } from './processor';
@@ -40,7 +40,7 @@ export async function settlePayment(
   // The lease lock first (the order beginPayment takes; every write to its payments holds it), with the
   // terms and time zone its ledger is computed from, then its entries, read under the lock in the same
   // round trip.
-  const { locked: scoped, entries } = await lockLedger(tx, leaseOfPayment(tx, paymentId));
+  const { locked: scoped, entries } = await lockLedger(tx, { by: 'payment', value: paymentId });
   if (!scoped) throw new Error(`Payment ${paymentId} does not exist.`);
   const { now } = options;
   const payment = entries.find((entry) => entry.id === paymentId)!;
@@ -56,31 +56,18 @@ export async function settlePayment(
   const written: LeasePayment[] = [];
   if (result.status === 'succeeded') {
     if (options.savedCard && payment.pendingToken) {
-      const [kept] = await executePrepared(
-        'lease_card_keep',
-        tx
-          .insert(leaseCards)
-          .values({
-            leaseId: lease.id,
-            processorCardId: options.savedCard.cardId,
-            brand: payment.cardBrand ?? options.savedCard.brand ?? 'card',
-            lastFour: payment.cardLastFour ?? '0000',
-            expMonth: payment.cardExpMonth ?? 1,
-            expYear: payment.cardExpYear ?? 2000,
-            createdAt: now,
-          })
-          .returning(),
-      );
+      const [kept] = await keepCard(tx).execute({
+        leaseId: lease.id,
+        processorCardId: options.savedCard.cardId,
+        brand: payment.cardBrand ?? options.savedCard.brand ?? 'card',
+        lastFour: payment.cardLastFour ?? '0000',
+        expMonth: payment.cardExpMonth ?? 1,
+        expYear: payment.cardExpYear ?? 2000,
+        createdAt: now,
+      });
       card = kept!;
     }
-    [settled] = await executePrepared(
-      card ? 'lease_payment_succeed_card' : 'lease_payment_succeed',
-      tx
-        .update(leasePayments)
-        .set({ status: 'succeeded', processorReference: result.reference, settledAt: now, pendingToken: null, ...(card ? { cardId: card.id, cardBrand: card.brand } : {}) })
-        .where(and(eq(leasePayments.id, paymentId), eq(leasePayments.status, 'pending')))
-        .returning(),
-    );
+    [settled] = await (card ? succeedWithCard(tx).execute({ paymentId, reference: result.reference, now, cardId: card.id, cardBrand: card.brand }) : succeed(tx).execute({ paymentId, reference: result.reference, now }));
     const outcome = settlementOf(before.summary!, payment.amountCents, before.summary!.pendingCents - payment.amountCents);
     if (outcome.paidOut) {
       if (outcome.discountCents > 0) {
@@ -110,14 +97,7 @@ export async function settlePayment(
       paidOut = true;
     }
   } else {
-    [settled] = await executePrepared(
-      'lease_payment_fail',
-      tx
-        .update(leasePayments)
-        .set({ status: 'failed', failureCode: result.code, processorReference: result.reference, settledAt: now, pendingToken: null })
-        .where(and(eq(leasePayments.id, paymentId), eq(leasePayments.status, 'pending')))
-        .returning(),
-    );
+    [settled] = await fail(tx).execute({ paymentId, code: result.code, reference: result.reference, now });
   }
 
   // The ledger after: the entries read under the lock with this settlement's writes (no second read).
@@ -151,3 +131,59 @@ export async function settlePayment(
   ]);
   return { payment: settled!, lease, summary: after.summary, card, paidOut };
 }
+
+// The settlement's writes, composed once (db/prepared-statements.ts). drizzle's `set` takes a placeholder
+// as it takes a value (it becomes a parameter of the column, encoded when the statement runs), but its
+// type does not say so: `param<T>` names the column's type.
+const param = <T>(name: string) => sql.placeholder(name) as unknown as T;
+const pendingPayment = and(eq(leasePayments.id, sql.placeholder('paymentId')), eq(leasePayments.status, 'pending'));
+
+const keepCard = (tx: Transaction) =>
+  prepared(tx, 'lease_card_keep', () =>
+    tx
+      .insert(leaseCards)
+      .values({
+        leaseId: sql.placeholder('leaseId'),
+        processorCardId: sql.placeholder('processorCardId'),
+        brand: sql.placeholder('brand'),
+        lastFour: sql.placeholder('lastFour'),
+        expMonth: sql.placeholder('expMonth'),
+        expYear: sql.placeholder('expYear'),
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .returning(),
+  );
+
+const succeed = (tx: Transaction) =>
+  prepared(tx, 'lease_payment_succeed', () =>
+    tx
+      .update(leasePayments)
+      .set({ status: 'succeeded', processorReference: param<string>('reference'), settledAt: param<Date>('now'), pendingToken: null })
+      .where(pendingPayment)
+      .returning(),
+  );
+
+const succeedWithCard = (tx: Transaction) =>
+  prepared(tx, 'lease_payment_succeed_card', () =>
+    tx
+      .update(leasePayments)
+      .set({
+        status: 'succeeded',
+        processorReference: param<string>('reference'),
+        settledAt: param<Date>('now'),
+        pendingToken: null,
+        cardId: param<number>('cardId'),
+        cardBrand: param<string>('cardBrand'),
+      })
+      .where(pendingPayment)
+      .returning(),
+  );
+
+const fail = (tx: Transaction) =>
+  prepared(tx, 'lease_payment_fail', () =>
+    tx
+      .update(leasePayments)
+      .set({ status: 'failed', failureCode: param<string>('code'), processorReference: param<string>('reference'), settledAt: param<Date>('now'), pendingToken: null })
+      .where(pendingPayment)
+      .returning(),
+  );
