@@ -3,7 +3,8 @@
  * seeded (scripts/bench/seed.ts, whose world.json names the payable leases and tokens), calls
  * saveAndChargeCard and calculatePayments N times each with acme's retailer token and prints, per call, the
  * wall time, this process's CPU and the PostgreSQL backends' CPU (read from /proc, so PostgreSQL on this
- * machine), and the statements one call sends with their server time (EXPLAIN ANALYZE is for the reader).
+ * machine). For the statements one call sends, set `log_statement = 'all'` on the database and read
+ * PostgreSQL's log; for where the node CPU goes, run it under `node --cpu-prof`.
  *
  *   DATABASE_URL=postgres://…/pay_prof node --import tsx scripts/bench/charge-cost.ts <run-dir> [calls] [--worker]
  *
