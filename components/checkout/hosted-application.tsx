@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ActionResult } from '@/lib/auth/authed-action';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { frameMessage, parseShopMessage, type CheckoutResult } from '@/lib/checkout/protocol';
 import { submitCheckout, validateCheckoutStep } from '@/app/apply/[retailer]/[store]/actions';
 import { checkoutTexts, frequencyValues, incomeSourceValues, type Locale } from './texts';
@@ -11,9 +12,6 @@ import { DecisionView } from './hosted/decision-view';
 import { primaryButton, ReviewRow, secondaryButton, SelectField, TextField } from './hosted/form-fields';
 
 type Props = { checkoutId: string; storeName: string; initialLocale: Locale; parentOrigin: string | null; channel: string | null };
-
-const noSubscription = () => () => {};
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 /**
  * The hosted application: five short steps (about you, address, income, bank, review and consent), the

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { ActionResult } from '@/lib/auth/authed-action';
 import type { checkoutOriginsFormInput, CheckoutOriginsFormInput, CheckoutOriginsInput } from '@/lib/core/checkout/schemas';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 // zod and the form's schema load with its first validation (issue 17's first-load budget); the schema is
 // the one the server action checks.
@@ -29,6 +30,7 @@ function messagesOf(error: unknown): string[] {
  */
 export function CheckoutOriginsForm({ initial, save }: Props) {
   const [saved, setSaved] = useState(false);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -64,6 +66,10 @@ export function CheckoutOriginsForm({ initial, save }: Props) {
         aria-invalid={messages.length ? true : undefined}
         aria-describedby={messages.length ? 'checkout-origins-errors' : undefined}
         className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900"
+        // The list shows in the server's HTML too (register() fills the box only once React has hydrated,
+        // and would then replace anything typed before): readable at once, editable once hydrated.
+        defaultValue={initial.join('\n')}
+        readOnly={!hydrated}
         {...register('origins', { onChange: () => setSaved(false) })}
       />
       {messages.length > 0 && (
@@ -74,7 +80,7 @@ export function CheckoutOriginsForm({ initial, save }: Props) {
         </ul>
       )}
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={isSubmitting} className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 disabled:opacity-60">
+        <button type="submit" disabled={isSubmitting || !hydrated} className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 disabled:opacity-60">
           Save origins
         </button>
         {saved && (

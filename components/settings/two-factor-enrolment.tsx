@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, useSyncExternalStore, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { beginEnrolmentAction, confirmEnrolmentAction } from '@/app/account/two-factor/actions';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field, describedBy } from '@/components/ui/field';
 import { applyActionErrors } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ConfirmEnrolmentInput } from '@/lib/core/two-factor/schemas';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 
@@ -17,11 +18,10 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 const confirmEnrolmentInputResolver = lazyZodResolver(() => import('@/lib/core/two-factor/schemas').then((m) => m.confirmEnrolmentInput));
 
 /** Scan, confirm a code, then keep the ten recovery codes (shown once). */
-const noSubscription = () => () => {};
 
 export function TwoFactorEnrolment({ email }: { email: string }) {
   // The set-up button works only once React has hydrated; until then it is disabled rather than inert.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [pending, startTransition] = useTransition();
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
