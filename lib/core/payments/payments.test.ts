@@ -44,6 +44,23 @@ describe('save-and-charge', () => {
       expect(everything).not.toMatch(/cvv/i);
     }, systemActor));
 
+  it('stamps each settled payment as updated at the moment it was settled, succeeded or failed', () =>
+    inRollback(async (ctx) => {
+      const world = await createLeaseWorld(ctx.db);
+      const { lease } = await payableLease(ctx, world);
+      const sales = as(ctx, world.actors.sales);
+      // The settlement statements are composed once per process: each call must still write its own moment.
+      const moments = [new Date('2026-03-02T15:04:05.000Z'), new Date('2026-04-09T10:11:12.000Z')];
+      for (const now of moments) {
+        const { payment } = await saveAndChargeCard(sales, saveAndChargeBody(lease.loanNumber, 5), { now });
+        expect(payment).toMatchObject({ settledAt: now, updatedAt: now });
+      }
+      const failedAt = new Date('2026-05-01T08:00:00.000Z');
+      const declined = (await saveAndChargeCard(sales, saveAndChargeBody(lease.loanNumber, 5, 'tok_chargeDeclined'), { now: failedAt }).catch((e: unknown) => e)) as PaymentDeclinedError;
+      const [row] = await ctx.db.select().from(leasePayments).where(eq(leasePayments.id, declined.paymentId));
+      expect(row).toMatchObject({ status: 'failed', settledAt: failedAt, updatedAt: failedAt });
+    }, systemActor));
+
   it('records a decline as a failed payment, keeps no card, emits payment.failed and throws 402 material', () =>
     inRollback(async (ctx) => {
       const world = await createLeaseWorld(ctx.db);

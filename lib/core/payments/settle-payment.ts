@@ -134,7 +134,8 @@ export async function settlePayment(
 
 // The settlement's writes, composed once (db/prepared-statements.ts). drizzle's `set` takes a placeholder
 // as it takes a value (it becomes a parameter of the column, encoded when the statement runs), but its
-// type does not say so: `param<T>` names the column's type.
+// type does not say so: `param<T>` names the column's type. `updatedAt` is set explicitly: left out,
+// drizzle's `$onUpdate` would put the moment the statement was composed into every later settlement.
 const param = <T>(name: string) => sql.placeholder(name) as unknown as T;
 const pendingPayment = and(eq(leasePayments.id, sql.placeholder('paymentId')), eq(leasePayments.status, 'pending'));
 
@@ -158,7 +159,7 @@ const succeed = (tx: Transaction) =>
   prepared(tx, 'lease_payment_succeed', () =>
     tx
       .update(leasePayments)
-      .set({ status: 'succeeded', processorReference: param<string>('reference'), settledAt: param<Date>('now'), pendingToken: null })
+      .set({ status: 'succeeded', processorReference: param<string>('reference'), settledAt: param<Date>('now'), updatedAt: param<Date>('now'), pendingToken: null })
       .where(pendingPayment)
       .returning(),
   );
@@ -171,6 +172,7 @@ const succeedWithCard = (tx: Transaction) =>
         status: 'succeeded',
         processorReference: param<string>('reference'),
         settledAt: param<Date>('now'),
+        updatedAt: param<Date>('now'),
         pendingToken: null,
         cardId: param<number>('cardId'),
         cardBrand: param<string>('cardBrand'),
@@ -183,7 +185,7 @@ const fail = (tx: Transaction) =>
   prepared(tx, 'lease_payment_fail', () =>
     tx
       .update(leasePayments)
-      .set({ status: 'failed', failureCode: param<string>('code'), processorReference: param<string>('reference'), settledAt: param<Date>('now'), pendingToken: null })
+      .set({ status: 'failed', failureCode: param<string>('code'), processorReference: param<string>('reference'), settledAt: param<Date>('now'), updatedAt: param<Date>('now'), pendingToken: null })
       .where(pendingPayment)
       .returning(),
   );
