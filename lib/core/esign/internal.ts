@@ -13,7 +13,7 @@ export function envelopeStatus(row: Pick<EsignEnvelopeRow, 'status' | 'expiresAt
 
 /** The lease's newest envelope (the one the panel shows), if any. */
 export async function latestEnvelope(db: DbOrTx, leaseId: number): Promise<EsignEnvelopeRow | null> {
-  // Every lease view asks: composed and prepared once per database handle.
+  // Every lease view asks: composed once and prepared (db/prepared-statements.ts).
   const latest = prepared(db, 'latest_esign_envelope', () =>
     db.select().from(esignEnvelopes).where(eq(esignEnvelopes.leaseId, sql.placeholder('leaseId'))).orderBy(desc(esignEnvelopes.createdAt)).limit(1),
   );

@@ -86,7 +86,7 @@ export function leaseLookupShape(lookup: LeaseLookup): string {
   return `${lookup.by}_${scopeShape(lookup.scope)}`;
 }
 
-// The lease a ref names, with what its scope is decided on; composed and prepared once per database handle.
+// The lease a ref names, with what its scope is decided on; composed once and prepared (db/prepared-statements.ts).
 const leaseBy = (db: DbOrTx, by: 'id' | 'uuid' | 'loan') =>
   prepared(db, `lease_by_${by}`, () =>
     db
@@ -129,7 +129,7 @@ async function lockScopedLease(db: DbOrTx, actor: Actor, ref: number | string): 
   return row;
 }
 
-// A lease's own rows by its id: composed and prepared once per database handle (db/prepared-statements.ts).
+// A lease's own rows by its id: composed once and prepared (db/prepared-statements.ts).
 const termsOf = (db: DbOrTx) => prepared(db, 'lease_terms_of', () => db.select().from(leaseTerms).where(eq(leaseTerms.leaseId, sql.placeholder('leaseId'))));
 const itemsOf = (db: DbOrTx) =>
   prepared(db, 'lease_items_of', () => db.select().from(leaseItems).where(eq(leaseItems.leaseId, sql.placeholder('leaseId'))).orderBy(leaseItems.position));
