@@ -35,8 +35,7 @@ const targetValues = (target: LeaseTarget) => (target.by === 'payment' ? { ref: 
 
 /** The target's lease as a condition on leases joined to its application, with placeholders (targetValues). */
 function targetCondition(db: DbOrTx, target: LeaseTarget): SQL {
-  if (target.by !== 'payment') return leaseLookupCondition(target);
-  return inArray(leases.id, db.select({ id: leasePayments.leaseId }).from(leasePayments).where(eq(leasePayments.id, sql.placeholder('ref'))));
+  return target.by === 'payment' ? inArray(leases.id, targetLeaseIds(db, target)) : leaseLookupCondition(target);
 }
 
 /** The target's lease id, as a subquery (placeholders as targetCondition's). */
