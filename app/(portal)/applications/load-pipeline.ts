@@ -19,8 +19,8 @@ function toRowView({ application, lease }: PipelineRow, now: Date): PipelineRowV
     lease: lease ? { stateCode: lease.stateCode, loanNumber: lease.loanNumber } : null,
     approvedAmount: approvedCents === null ? null : formatCents(approvedCents),
     daysToExpire: OPEN_STATES.has(application.stateCode) && application.expiresAt ? daysToExpire(application, now) : null,
-    createdAt: application.createdAt.toISOString(),
-    updatedAt: application.updatedAt.toISOString(),
+    createdAt: application.createdAt,
+    updatedAt: application.updatedAt,
   };
 }
 

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { presentApplicationGroupItem } from '@/lib/api/presenters/application-group-item';
+import { presentLeaseRecord } from '@/lib/api/presenters/lease-record';
+import { listApplicationGroups } from '@/lib/core/applications/list-application-groups';
 import { pipelineQuerySchema } from '@/lib/core/applications/pipeline-query';
 import { buildTenants, insertApplication } from '@/lib/testing/fixtures';
-import { inRollback } from '@/lib/testing/test-db';
+import { as, inRollback } from '@/lib/testing/test-db';
 import { generateOpenApiDocument, openApiDocument, type JsonSchema } from './document';
 import { awaitingDocumentation, endpoints } from './endpoints';
 import { errorDocs } from './errors';
@@ -129,14 +131,20 @@ describe('schemas and presenters agree', () => {
       const t = await buildTenants(ctx.db);
       const leased = await insertApplication(ctx.db, { store: t.stores.north, leaseState: 'F' });
       const fresh = await insertApplication(ctx.db, { store: t.stores.north, state: 'A' });
-      for (const row of [leased, fresh]) {
-        const item = presentApplicationGroupItem(row);
+      const page = await listApplicationGroups(as(ctx, t.actors.admin), { stores: [t.stores.north.id], per_page: 100 });
+      const rowOf = (id: number) => page.rows.find((row) => row.application.id === id)!;
+      for (const { application } of [leased, fresh]) {
+        const item = presentApplicationGroupItem(rowOf(application.id));
         expect(() => applicationGroupItemSchema.strict().parse(item)).not.toThrow();
         expect(Object.keys(item).sort()).toEqual(Object.keys(applicationGroupItemSchema.shape).sort());
+        expect([item.created_at, item.updated_at]).toEqual([application.createdAt.toISOString(), application.updatedAt.toISOString()]);
       }
-      const lease = presentApplicationGroupItem(leased).lease!;
+      const lease = presentApplicationGroupItem(rowOf(leased.application.id)).lease!;
       expect(Object.keys(lease).sort()).toEqual(Object.keys(leaseRecordSchema.shape).sort());
       expect(() => leaseRecordSchema.strict().parse(lease)).not.toThrow();
+      // The list prints its timestamps from the database's text; the lease view from Dates. Same record.
+      expect(lease).toEqual(presentLeaseRecord(leased.lease!));
+      expect(lease.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }),
   );
 });

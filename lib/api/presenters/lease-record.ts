@@ -1,11 +1,13 @@
 import type { Lease } from '@/db/schema/leases';
+import type { PipelineLease } from '@/lib/core/applications/list-application-groups';
 import { centsToDollars } from '@/lib/core/money';
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+// A pipeline row's timestamps arrive already printed (lib/core/applications/pipeline-page-rows.ts).
+const iso = (moment: Date | string | null) => (moment === null ? null : typeof moment === 'string' ? moment : moment.toISOString());
 
 /** The lease record of the API description (section 2.8), every field present, null where unknown. */
-export function presentLeaseRecord(lease: Lease) {
+export function presentLeaseRecord(lease: Lease | PipelineLease) {
   return {
     id: lease.id,
     uuid: lease.uuid,

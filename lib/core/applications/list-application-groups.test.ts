@@ -99,8 +99,11 @@ describe('listApplicationGroups: purchase groups', () => {
       const [stored] = await ctx.db.select().from(leases).where(eq(leases.id, lease!.id));
       const [app] = await ctx.db.select().from(applications).where(eq(applications.id, application.id));
       const row = page.rows.find((r) => r.application.id === application.id)!;
-      expect(row.lease).toEqual(stored);
-      expect(row.application).toEqual({ id: app!.id, stateCode: app!.stateCode, storeId: app!.storeId, label: app!.label, createdAt: app!.createdAt, updatedAt: app!.updatedAt, expiresAt: app!.expiresAt, approvedAmountCents: app!.approvedAmountCents });
+      // Timestamps come as the ISO text a Date would print (the list only prints them), the expiry as a Date.
+      const printed = Object.fromEntries(Object.entries(stored!).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+      expect(row.lease).toEqual(printed);
+      expect(row.lease!.fundedAt).toBe('2026-03-04T05:06:07.089Z');
+      expect(row.application).toEqual({ id: app!.id, stateCode: app!.stateCode, storeId: app!.storeId, label: app!.label, createdAt: app!.createdAt.toISOString(), updatedAt: app!.updatedAt.toISOString(), expiresAt: app!.expiresAt, approvedAmountCents: app!.approvedAmountCents });
       expect(page.rows.find((r) => r.application.id === replaced.application.id)!.lease).toBeNull();
     }),
   );

@@ -6,7 +6,7 @@ import { pipelineQuerySchema, type PipelineQuery, type PipelineQueryInput } from
 import { readPipelinePage, type PipelineRow } from './pipeline-page-rows';
 import { pipelineStatements } from './pipeline-statements';
 
-export type { PipelineApplication, PipelineRow } from './pipeline-page-rows';
+export type { PipelineApplication, PipelineLease, PipelineRow } from './pipeline-page-rows';
 export type PipelinePage = { rows: PipelineRow[]; total: number; page: number; perPage: number; query: PipelineQuery };
 
 /**

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, isNull, sql, type Column, type Query, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, Column, desc, eq, getTableColumns, isNull, sql, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTimestamp } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
+import { isoTimestampFromText } from '@/db/timestamp-text';
 import { applications, leases } from '@/db/schema';
 import type { Application } from '@/db/schema/applications';
 import type { Lease } from '@/db/schema/leases';
@@ -9,11 +10,11 @@ import { pipelineSortFields, type PipelineSortField } from './pipeline-query-val
 /**
  * The pipeline page's rows (API 4.4, the portal's /applications): the page's applications with their
  * active lease, in one statement. What never changes — the select list, the joins, each sort's ORDER BY —
- * is rendered to SQL once, here; only the filter is rendered per request. Each row is decoded by the
- * columns' own drizzle decoders in a plain loop. The drizzle `select({ application, lease: leases })`
- * this replaces sent the same text, but rebuilt the 78-column list on every request and mapped each
- * value through its generic row mapper: about 0.5 ms of CPU a page, more than the driver's own work for
- * the statement (docs/pipeline-counts.md, "CPU per request").
+ * is rendered to SQL once, here; only the filter is rendered per request. Each row is decoded in a plain
+ * loop, by the columns' own drizzle decoders where they have one and timestamps straight to ISO text. The
+ * drizzle `select({ application, lease: leases })` this replaces sent the same text, but rebuilt the
+ * 78-column list on every request and mapped each value through its generic row mapper: about 0.5 ms of
+ * CPU a page, more than the driver's own work for the statement (docs/pipeline-counts.md, "CPU per request").
  */
 
 /** The application columns a list item shows (API 2.8, the portal's row): the encrypted bank columns and the decision's JSON stay on disk. */
@@ -27,19 +28,35 @@ const itemColumns = {
   expiresAt: applications.expiresAt,
   approvedAmountCents: applications.approvedAmountCents,
 };
-export type PipelineApplication = Pick<Application, keyof typeof itemColumns>;
-export type PipelineRow = { application: PipelineApplication; lease: Lease | null };
 
-/** A selected column: the property it fills and the drizzle column whose decoder reads it. */
-type Field = { key: string; column: Column };
-const fieldsOf = (columns: Record<string, Column>): Field[] => Object.entries(columns).map(([key, column]) => ({ key, column }));
-const applicationFields = fieldsOf(itemColumns);
+/**
+ * `T` with its timestamps as ISO 8601 text. A list only prints them, and printing one from the database's
+ * text without a Date in between costs a tenth as much (db/timestamp-text.ts). The expiry stays a Date:
+ * the days left are computed from it.
+ */
+export type WithIsoTimestamps<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+export type PipelineApplication = WithIsoTimestamps<Pick<Application, Exclude<keyof typeof itemColumns, 'expiresAt'>>> & Pick<Application, 'expiresAt'>;
+export type PipelineLease = WithIsoTimestamps<Lease>;
+export type PipelineRow = { application: PipelineApplication; lease: PipelineLease | null };
+
+/** A selected column: the property it fills and how its value is read (null stays null). */
+type Field = { key: string; read: ((value: unknown) => unknown) | null };
+const asIsoText = (value: unknown) => isoTimestampFromText(value as string);
+function fieldsOf(columns: Record<string, Column>, keepAsDate: readonly string[] = []): Field[] {
+  return Object.entries(columns).map(([key, column]) => {
+    if (column instanceof PgTimestamp && !keepAsDate.includes(key)) return { key, read: asIsoText };
+    // Text, uuid and the like arrive as they are kept: no call per value.
+    if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue) return { key, read: null };
+    return { key, read: (value: unknown) => column.mapFromDriverValue(value) };
+  });
+}
+const applicationFields = fieldsOf(itemColumns, ['expiresAt']);
 const leaseFields = fieldsOf(getTableColumns(leases));
 const LEASE_ID = applicationFields.length + leaseFields.findIndex((f) => f.key === 'id');
 
 const dialect = new PgDialect();
 const render = (fragment: SQL) => sql.raw(dialect.sqlToQuery(fragment).sql);
-const selectList = render(sql.join([...applicationFields, ...leaseFields].map((f) => f.column), sql`, `));
+const selectList = render(sql.join([...Object.values(itemColumns), ...Object.values(getTableColumns(leases))], sql`, `));
 const PAGE = 'page';
 const joins = render(
   sql`inner join ${applications} on ${applications.id} = ${sql.identifier(PAGE)}.${sql.identifier(applications.id.name)} left join ${leases} on ${and(eq(leases.applicationId, applications.id), isNull(leases.deletedAt))}`,
@@ -69,19 +86,20 @@ function orderTerms(field: PipelineSortField, order: SortOrder): SQL[] {
 /** Every sort's ORDER BY, rendered once. */
 const orderBys = Object.fromEntries(pipelineSortFields.map((field) => [field, { asc: render(sql.join(orderTerms(field, 'asc'), sql`, `)), desc: render(sql.join(orderTerms(field, 'desc'), sql`, `)) }])) as Record<PipelineSortField, Record<SortOrder, SQL>>;
 
-/** The fields' values from `row`, starting at column `offset`, each through its column's decoder (null stays null). */
+/** The fields' values from `row`, starting at column `offset`. */
 function decode<T>(row: unknown[], fields: Field[], offset: number): T {
   const out: Record<string, unknown> = {};
   for (let i = 0; i < fields.length; i++) {
     const value = row[offset + i];
-    out[fields[i]!.key] = value === null ? null : fields[i]!.column.mapFromDriverValue(value);
+    const read = fields[i]!.read;
+    out[fields[i]!.key] = value === null || read === null ? value : read(value);
   }
   return out as T;
 }
 
 const toRow = (row: unknown[]): PipelineRow => ({
   application: decode<PipelineApplication>(row, applicationFields, 0),
-  lease: row[LEASE_ID] === null ? null : decode<Lease>(row, leaseFields, applicationFields.length),
+  lease: row[LEASE_ID] === null ? null : decode<PipelineLease>(row, leaseFields, applicationFields.length),
 });
 
 export type PageRequest = { where: SQL | undefined; sortBy: PipelineSortField; sortOrder: SortOrder; limit: number; offset: number };
