@@ -86,21 +86,24 @@ function orderTerms(field: PipelineSortField, order: SortOrder): SQL[] {
 /** Every sort's ORDER BY, rendered once. */
 const orderBys = Object.fromEntries(pipelineSortFields.map((field) => [field, { asc: render(sql.join(orderTerms(field, 'asc'), sql`, `)), desc: render(sql.join(orderTerms(field, 'desc'), sql`, `)) }])) as Record<PipelineSortField, Record<SortOrder, SQL>>;
 
-/** The fields' values from `row`, starting at column `offset`. */
-function decode<T>(row: unknown[], fields: Field[], offset: number): T {
-  const out: Record<string, unknown> = {};
-  for (let i = 0; i < fields.length; i++) {
-    const value = row[offset + i];
-    const read = fields[i]!.read;
-    out[fields[i]!.key] = value === null || read === null ? value : read(value);
-  }
-  return out as T;
+/**
+ * A function reading `fields` from a row, starting at column `offset`, into one object literal. Generated
+ * once per field list from the schema's own property names, never from input. Filling an object key by key
+ * in a loop cost 55 µs a page of 15 rows (the lease's 70 keys outgrow the object's in-object slots, so it
+ * is reallocated on the way and read slower after); the literal costs a few.
+ */
+function decoderOf<T>(fields: Field[], offset: number): (row: unknown[]) => T {
+  const readers = fields.map((f) => f.read);
+  const properties = fields.map(({ key, read }, i) => {
+    const value = `row[${offset + i}]`;
+    return `${JSON.stringify(key)}: ${read ? `${value} === null ? null : readers[${i}](${value})` : value}`;
+  });
+  return new Function('readers', `return (row) => ({ ${properties.join(', ')} });`)(readers);
 }
 
-const toRow = (row: unknown[]): PipelineRow => ({
-  application: decode<PipelineApplication>(row, applicationFields, 0),
-  lease: row[LEASE_ID] === null ? null : decode<PipelineLease>(row, leaseFields, applicationFields.length),
-});
+const readApplication = decoderOf<PipelineApplication>(applicationFields, 0);
+const readLease = decoderOf<PipelineLease>(leaseFields, applicationFields.length);
+const toRow = (row: unknown[]): PipelineRow => ({ application: readApplication(row), lease: row[LEASE_ID] === null ? null : readLease(row) });
 
 export type PageRequest = { where: SQL | undefined; sortBy: PipelineSortField; sortOrder: SortOrder; limit: number; offset: number };
 
