@@ -10,11 +10,12 @@ import { pipelineSortFields, type PipelineSortField } from './pipeline-query-val
 /**
  * The pipeline page's rows (API 4.4, the portal's /applications): the page's applications with their
  * active lease, in one statement. What never changes — the select list, the joins, each sort's ORDER BY —
- * is rendered to SQL once, here; only the filter is rendered per request. Each row is decoded in a plain
- * loop, by the columns' own drizzle decoders where they have one and timestamps straight to ISO text. The
- * drizzle `select({ application, lease: leases })` this replaces sent the same text, but rebuilt the
- * 78-column list on every request and mapped each value through its generic row mapper: about 0.5 ms of
- * CPU a page, more than the driver's own work for the statement (docs/pipeline-counts.md, "CPU per request").
+ * is rendered to SQL once, here; only the filter is rendered per request. Each row is read into object
+ * literals (see decoderOf), through the columns' own drizzle decoders where they have one and with its
+ * timestamps straight to ISO text. The drizzle `select({ application, lease: leases })` this replaces
+ * sent the same text, but rebuilt the 78-column list on every request and mapped each value through its
+ * generic row mapper: about 0.5 ms of CPU a page, more than the driver's own work for the statement
+ * (docs/pipeline-counts.md, "CPU per request").
  */
 
 /** The application columns a list item shows (API 2.8, the portal's row): the encrypted bank columns and the decision's JSON stay on disk. */
