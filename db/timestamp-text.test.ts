@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '@/lib/core/webhooks/claim-deliveries';
 import { testDatabase } from '@/lib/testing/test-db';
 import { isoTimestampFromText } from './timestamp-text';
 
@@ -25,7 +24,9 @@ describe('isoTimestampFromText', () => {
       db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('TimeZone', ${zone}, true)`);
         // Sent as the driver receives any timestamptz column: drizzle leaves it as the database's text.
-        const rows = rowsOf(await tx.execute(sql`select m::timestamptz as at from unnest(${sql.raw(`array['${moments.join("','")}']`)}) m`));
+        const result = await tx.execute(sql`select m::timestamptz as at from unnest(${sql.raw(`array['${moments.join("','")}']`)}) m`);
+        // postgres.js answers the rows themselves, PGlite `{ rows }`.
+        const rows = (Array.isArray(result) ? result : (result as unknown as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
         return rows.map((row) => isoTimestampFromText(row.at as string));
       });
     expect(await query('UTC')).toEqual(moments);
