@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { DEFAULT_DATA_DIR } from './data-dir';
 import * as schema from './schema';
-import { env } from '@/lib/env';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,12 +25,14 @@ export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 
 /**
  * Opens the database named by the environment: PostgreSQL when DATABASE_URL is set, otherwise
- * embedded PGlite persisted under DATA_DIR (or in memory for `memory://`).
+ * embedded PGlite persisted under DATA_DIR (or in memory for `memory://`). The two variables are read
+ * here as they are; lib/env.ts validates them with the rest when a server or script starts (db/ imports
+ * nothing from lib/).
  * `prepareEveryStatement` (PGlite only; db/pglite-statement-cache.ts): plan each statement once, for a
  * handle that runs the same few statements thousands of times, as the demo seed does.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob; prepareEveryStatement?: boolean } = {}): Promise<DatabaseHandle> {
-  const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
   if (databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
@@ -43,7 +45,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const dataDir = options.dataDir ?? path.join(env().DATA_DIR, 'pglite');
+  const dataDir = options.dataDir ?? path.join(process.env.DATA_DIR || DEFAULT_DATA_DIR, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const { withStatementCache } = await import('./pglite-statement-cache');
   // pg_trgm backs the pipeline search's index (migration pipeline_search_triggers); PostgreSQL ships it too.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR } from '@/db/data-dir';
 import { MAX_TRUSTED_PROXY_HOPS, trustedProxyHops } from './http/client-ip';
 
 const isValidTrustedProxyHops = (value: string | undefined) => {
@@ -16,7 +17,7 @@ const isValidTrustedProxyHops = (value: string | undefined) => {
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATA_DIR: z.string().min(1).default('.data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

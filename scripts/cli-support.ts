@@ -3,6 +3,7 @@ import { migrateDatabase, openDatabase } from '@/db/client';
 import { systemActor, type Ctx } from '@/lib/core/context';
 import { DomainError, ValidationError } from '@/lib/core/errors';
 import { zodFieldErrors } from '@/lib/core/validation';
+import { env } from '@/lib/env';
 
 /**
  * How the admin CLIs report failure: field errors on stderr as `--option: message`, expected core
@@ -39,6 +40,7 @@ export function failWith(error: unknown, optionNames: OptionNames): never {
  * `run` as the system actor and closes the database, also on failure, which is reported as `failWith` does.
  */
 export async function withSystemContext(run: (ctx: Ctx) => Promise<void>, optionNames: OptionNames = {}): Promise<void> {
+  env(); // a malformed DATABASE_URL or DATA_DIR stops here, named
   const handle = await openDatabase();
   try {
     await migrateDatabase(handle);
