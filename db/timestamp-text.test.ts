@@ -23,11 +23,9 @@ describe('isoTimestampFromText', () => {
     const query = (zone: string) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('TimeZone', ${zone}, true)`);
-        // Sent as the driver receives any timestamptz column: drizzle leaves it as the database's text.
-        const result = await tx.execute(sql`select m::timestamptz as at from unnest(${sql.raw(`array['${moments.join("','")}']`)}) m`);
-        // postgres.js answers the rows themselves, PGlite `{ rows }`.
-        const rows = (Array.isArray(result) ? result : (result as unknown as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
-        return rows.map((row) => isoTimestampFromText(row.at as string));
+        // Read as drizzle reads any timestamptz column: left as the database's text, in the session's zone.
+        const rows = await tx.select({ at: sql<string>`m::timestamptz` }).from(sql`unnest(${sql.raw(`array['${moments.join("','")}']`)}) m`);
+        return rows.map((row) => isoTimestampFromText(row.at));
       });
     expect(await query('UTC')).toEqual(moments);
     expect(await query('America/New_York')).toEqual(moments);

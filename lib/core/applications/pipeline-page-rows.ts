@@ -41,14 +41,14 @@ export type PipelineLease = WithIsoTimestamps<Lease>;
 export type PipelineRow = { application: PipelineApplication; lease: PipelineLease | null };
 
 /** A selected column: the property it fills and how its value is read (null stays null). */
-type Field = { key: string; read: ((value: unknown) => unknown) | null };
+type Field = { key: string; column: Column; read: ((value: unknown) => unknown) | null };
 const asIsoText = (value: unknown) => isoTimestampFromText(value as string);
 function fieldsOf(columns: Record<string, Column>, keepAsDate: readonly string[] = []): Field[] {
   return Object.entries(columns).map(([key, column]) => {
-    if (column instanceof PgTimestamp && !keepAsDate.includes(key)) return { key, read: asIsoText };
+    if (column instanceof PgTimestamp && !keepAsDate.includes(key)) return { key, column, read: asIsoText };
     // Text, uuid and the like arrive as they are kept: no call per value.
-    if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue) return { key, read: null };
-    return { key, read: (value: unknown) => column.mapFromDriverValue(value) };
+    if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue) return { key, column, read: null };
+    return { key, column, read: (value: unknown) => column.mapFromDriverValue(value) };
   });
 }
 const applicationFields = fieldsOf(itemColumns, ['expiresAt']);
@@ -57,7 +57,7 @@ const LEASE_ID = applicationFields.length + leaseFields.findIndex((f) => f.key =
 
 const dialect = new PgDialect();
 const render = (fragment: SQL) => sql.raw(dialect.sqlToQuery(fragment).sql);
-const selectList = render(sql.join([...Object.values(itemColumns), ...Object.values(getTableColumns(leases))], sql`, `));
+const selectList = render(sql.join([...applicationFields, ...leaseFields].map((f) => f.column), sql`, `));
 const PAGE = 'page';
 const joins = render(
   sql`inner join ${applications} on ${applications.id} = ${sql.identifier(PAGE)}.${sql.identifier(applications.id.name)} left join ${leases} on ${and(eq(leases.applicationId, applications.id), isNull(leases.deletedAt))}`,
