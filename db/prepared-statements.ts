@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { readRowsAsLiterals } from './row-reader';
 
 /**
  * The statements the code prepares on purpose: point look-ups and writes that requests of a kind send every
@@ -31,7 +32,7 @@ type BoundToClient = { client?: unknown };
 /**
  * drizzle's `.prepare(name)` of the query `build` composes, with its SQL marked for the PGlite statement
  * cache too: composed once per driver and name, so PostgreSQL parses and plans it once per connection and
- * no call pays for composing it again. The name must identify the statement's text. `db` may be a
+ * no call pays for composing it again. Its rows are read into object literals (db/row-reader.ts). The name must identify the statement's text. `db` may be a
  * handle or any transaction: the statement runs on `db`'s own connection.
  */
 export function prepared<P>(db: object, name: string, build: () => { toSQL(): { sql: string }; prepare(name: string): P }): P {
@@ -43,6 +44,7 @@ export function prepared<P>(db: object, name: string, build: () => { toSQL(): { 
     const query = build();
     markPrepared(query.toSQL().sql);
     statement = query.prepare(name);
+    readRowsAsLiterals(statement as object);
     if (!('client' in (statement as object))) throw new Error(`drizzle's prepared query no longer keeps its client; prepared("${name}") cannot run it on another session.`);
     statements.set(name, statement);
   }
