@@ -68,14 +68,14 @@ describe('rowReaderOf', () => {
       expectSameAsDrizzle(withCard.statement, firstColumnNull);
     }, systemActor));
 
-  it('keeps an object of columns from several tables, nested fields and inner joins as drizzle does', () =>
+  it('keeps an object of columns from several tables, computed fields and inner joins as drizzle does', () =>
     inRollback(async (ctx) => {
       const { lease } = await leaseWithCard(ctx.db);
       const { statement, rows } = await rawRowsOf(
         ctx.db
           .select({
             id: leases.id,
-            place: { store: stores.name, application: applications.stateCode, nested: { createdAt: applications.createdAt, cents: sql<number>`${leases.id} * 100`.mapWith(Number) } },
+            place: { store: stores.name, application: applications.stateCode, createdAt: applications.createdAt, cents: sql<number>`${leases.id} * 100`.mapWith(Number) },
             store: { id: stores.id, name: stores.name },
           })
           .from(leases)

@@ -15,6 +15,18 @@ describe('money', () => {
   it('formats cents as currency text', () => {
     expect(formatCents(123450)).toBe('$1,234.50');
     expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-123456789)).toBe('-$1,234,567.89');
+  });
+
+  it('formats every amount as en-US currency formatting does', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(fc.property(fc.integer({ min: -(2 ** 50), max: 2 ** 50 }), (cents) => formatCents(cents) === usd.format(cents / 100)), { numRuns: 20_000 });
+    for (let digits = 1; digits <= 15; digits++) {
+      const cents = Number('9'.repeat(digits));
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
+      expect(formatCents(-cents)).toBe(usd.format(-cents / 100));
+    }
   });
 
   it('round-trips any cent amount through dollars', () => {

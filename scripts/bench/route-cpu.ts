@@ -2,6 +2,8 @@ import { openDatabase } from '@/db/client';
 import { paginate } from '@/lib/api/paginator';
 import { presentApplicationGroupItem } from '@/lib/api/presenters/application-group-item';
 import { presentLease } from '@/lib/api/presenters/lease';
+import { presentCalculatedPayments } from '@/lib/api/presenters/payments';
+import { calculatePayments } from '@/lib/core/leases/calculate-payments';
 import type { Ctx } from '@/lib/core/context';
 import { listApplicationGroups } from '@/lib/core/applications/list-application-groups';
 import { getLease } from '@/lib/core/leases/get-lease';
@@ -10,6 +12,7 @@ import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
 import { isMarkedPrepared } from '@/db/prepared-statements';
 import { postgresBackendsCpu } from './cpu';
 import { rawClient, recordingDatabase } from './record-sql';
+import { paymentsBody } from './scenarios';
 import { readWorld, tokenFor } from './world';
 
 /**
@@ -21,8 +24,8 @@ import { readWorld, tokenFor } from './world';
  *   BENCH_RUN_DIR=<seeded run dir> DATABASE_URL=postgres://…/<seeded db> node --import tsx scripts/bench/route-cpu.ts [calls] [view]
  *
  * A database seeded as the bench seeds it: scripts/bench/seed.ts with BENCH_RUN_DIR, DATA_DIR, DATABASE_URL,
- * BENCH_APPLICATIONS=100000 and BENCH_CORE_APPLICATIONS=1000. `view`: default, filtered, stores-group or
- * lease (all four when left out). ROUNDS=n alternates floor and app n times; APP_ONLY=1 / FLOOR_ONLY=1 measure
+ * BENCH_APPLICATIONS=100000 and BENCH_CORE_APPLICATIONS=1000. `view`: default, filtered, stores-group,
+ * lease or payments (all five when left out). ROUNDS=n alternates floor and app n times; APP_ONLY=1 / FLOOR_ONLY=1 measure
  * one side (for `node --cpu-prof`); SHOW_SQL=1 prints the recorded statements. The PostgreSQL figure reads
  * the backends' CPU from /proc, so the server must run on this machine.
  */
@@ -61,10 +64,14 @@ function pipelineView(query: string): View {
 
 const leaseView: View = async (ctx) => JSON.stringify({ status: true, code: 200, data: presentLease(await getLease(ctx, world.payableLeases![0]!, { baseUrl: 'http://127.0.0.1' })) });
 
+/** POST /score/payments: the calculator's one look-up, then the quote and its 26-row schedule. */
+const paymentsView: View = async (ctx) => JSON.stringify({ status: true, code: 200, data: presentCalculatedPayments(await calculatePayments(ctx, paymentsBody(world))) });
+
 const views: Record<string, { view: View; parallel: boolean }> = {
   ...Object.fromEntries(Object.entries(pipelineViews).map(([name, query]) => [name, { view: pipelineView(query), parallel: true }])),
   // getLease's statements each read what the one before found, so the floor sends them in turn.
   lease: { view: leaseView, parallel: false },
+  payments: { view: paymentsView, parallel: false },
 };
 
 async function measure(label: string, fn: () => Promise<unknown>) {
