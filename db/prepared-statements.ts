@@ -32,8 +32,9 @@ type BoundToClient = { client?: unknown };
 /**
  * drizzle's `.prepare(name)` of the query `build` composes, with its SQL marked for the PGlite statement
  * cache too: composed once per driver and name, so PostgreSQL parses and plans it once per connection and
- * no call pays for composing it again. Its rows are read into object literals (db/row-reader.ts). The name must identify the statement's text. `db` may be a
- * handle or any transaction: the statement runs on `db`'s own connection.
+ * no call pays for composing it again. Its rows are read into object literals (db/row-reader.ts). The
+ * name must identify the statement's text. `db` may be a handle or any transaction: the statement runs on
+ * `db`'s own connection.
  */
 export function prepared<P>(db: object, name: string, build: () => { toSQL(): { sql: string }; prepare(name: string): P }): P {
   const session = (db as SessionHolder).session;
