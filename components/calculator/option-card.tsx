@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { perPaymentLabels } from '@/components/leases/labels';
 import { formatScheduleDate } from '@/components/leases/schedule-table';
 import type { QuoteView } from '@/components/leases/quote-view';
+import { EarlyPurchaseList } from '@/components/leases/early-purchase-list';
 
 type Props = {
   quote: QuoteView;
@@ -75,17 +76,7 @@ export function OptionCard({ quote, selected, radio }: Props) {
         <Row label="First payment" value={formatScheduleDate(q.firstPaymentDateIso)} testId="first-payment" />
       </dl>
 
-      <h4 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Early purchase</h4>
-      <ul className="mt-1 space-y-1 text-sm">
-        {q.earlyPurchase.map((early) => (
-          <li key={early.key} className="flex items-baseline justify-between gap-3" data-testid={`early-${early.key}`}>
-            <span className="text-slate-600">
-              {early.label} <span className="text-xs text-slate-500">by {formatScheduleDate(early.byDateIso)}</span>
-            </span>
-            <span className="tabular-nums text-slate-800">{formatCents(early.amountCents)}</span>
-          </li>
-        ))}
-      </ul>
+      <EarlyPurchaseList options={q.earlyPurchase} heading="h4" className="mt-3" />
       <p className="mt-1 text-xs text-slate-500">On top of the payments due by then; tax included.</p>
 
       <label className="mt-4 flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 print:hidden">

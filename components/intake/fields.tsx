@@ -182,46 +182,33 @@ export function SsnField({ name, label = 'Social Security number', className }: 
   );
 }
 
-/** A US phone number, formatted `(512) 555-0123` as it is typed. */
-export function PhoneField({ name, label, optional, hint, className }: BaseProps) {
+/** A text input whose value is reformatted as it is typed; `input` sets its keyboard and placeholder. */
+function FormattedField({ name, label, optional, hint, className, format, input }: BaseProps & { format: (typed: string) => string; input: Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'placeholder'> }) {
   const { field } = useController({ name });
   return (
     <FieldShell name={name} label={label} optional={optional} hint={hint} className={className}>
       {(a11y) => (
         <Input
           {...a11y}
+          {...input}
           ref={field.ref}
-          type="tel"
-          inputMode="tel"
           autoComplete="off"
-          placeholder="(512) 555-0123"
           value={String(field.value ?? '')}
           onBlur={field.onBlur}
-          onChange={(event) => field.onChange(formatPhone(event.target.value))}
+          onChange={(event) => field.onChange(format(event.target.value))}
         />
       )}
     </FieldShell>
   );
 }
 
-export function ZipField({ name, label = 'ZIP code', optional, className }: Omit<BaseProps, 'label'> & { label?: string }) {
-  const { field } = useController({ name });
-  return (
-    <FieldShell name={name} label={label} optional={optional} className={className}>
-      {(a11y) => (
-        <Input
-          {...a11y}
-          ref={field.ref}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="77002"
-          value={String(field.value ?? '')}
-          onBlur={field.onBlur}
-          onChange={(event) => field.onChange(formatZip(event.target.value))}
-        />
-      )}
-    </FieldShell>
-  );
+/** A US phone number, formatted `(512) 555-0123` as it is typed. */
+export function PhoneField(props: BaseProps) {
+  return <FormattedField {...props} format={formatPhone} input={{ type: 'tel', inputMode: 'tel', placeholder: '(512) 555-0123' }} />;
+}
+
+export function ZipField({ label = 'ZIP code', ...props }: Omit<BaseProps, 'label'> & { label?: string }) {
+  return <FormattedField {...props} label={label} format={formatZip} input={{ inputMode: 'numeric', placeholder: '77002' }} />;
 }
 
 /**

@@ -8,6 +8,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Table, TBody, TD, TH, THead } from '@/components/ui/table';
 import { paymentFrequencyLabels, perPaymentLabels } from './labels';
 import { TotalsRow } from './lease-totals';
+import { EarlyPurchaseList } from './early-purchase-list';
 import { toQuoteView } from './quote-view';
 import { formatScheduleDate, ScheduleTable } from './schedule-table';
 
@@ -176,21 +177,7 @@ export function LeaseDetails({ view, actions, panels }: { view: LeaseView; actio
                 {quote && quote.ocpTotalCents ? <TotalsRow label="Care plan, all payments" value={money(quote.ocpTotalCents)} testId="total-care-plan" /> : null}
                 <TotalsRow label={glossary.en.totalCostOfOwnership} value={money(terms.totalCostOfOwnershipCents)} testId="total-cost-of-ownership" strong />
               </dl>
-              {quote ? (
-                <>
-                  <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Early purchase</h3>
-                  <ul className="mt-1 space-y-1 text-sm">
-                    {quote.earlyPurchase.map((early) => (
-                      <li key={early.key} className="flex items-baseline justify-between gap-3" data-testid={`early-${early.key}`}>
-                        <span className="text-slate-600">
-                          {early.label} <span className="text-xs text-slate-500">by {formatScheduleDate(early.byDateIso)}</span>
-                        </span>
-                        <span className="tabular-nums text-slate-800">{formatCents(early.amountCents)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
+              {quote ? <EarlyPurchaseList options={quote.earlyPurchase} className="mt-4" /> : null}
               {terms.capped && quote?.capNote ? <p className="mt-3 text-xs text-amber-800">{quote.capNote}</p> : null}
             </CardBody>
           </Card>
