@@ -57,10 +57,8 @@ Object.assign(process.env, env);
 
 const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'), prepareEveryStatement: true });
 await migrateDatabase(handle);
-// The API and e-sign specs each lease a fresh approved application of acme/houston, about a dozen in all.
-// How many of the seeded ones the scoring model approves depends on the hour the seed runs: with 900
-// applications, 14 are open at 12:30 UTC but only 10 at 16:00, which ran them dry. 1,200 leave 16 to 19
-// at every hour (measured at 00, 04, 08, 12, 16 and 20 UTC).
+// The API and e-sign specs each lease a fresh approved application of acme/houston, about a dozen in all:
+// 1,200 applications leave 26 of them open, whatever the hour the seed runs (seed-applications.ts).
 const world = await seedDemo(handle.db, { applications: Number(process.env.E2E_APPLICATIONS ?? 1200) });
 // The suites drive the seeded tokens far harder than a merchant would: each gets its own high limit
 // (the per-token override), so the limiter stays on and specs that test it use their own tokens.

@@ -50,9 +50,10 @@ export function profileFor(rng: Random, outcome: PlannedOutcome): Profile {
 }
 
 /**
- * The outcome once the model has decided. When the model disagrees with the plan (a planned approval
- * that scores into review, say) the model wins: N stays declined; R is in review while young, else it
- * was cancelled; A is pending verification while young, else its approval expired.
+ * The outcome once the model has decided. The seed retries people until the model agrees with the plan
+ * (planned-person.ts), so this is a fallback: when it still disagrees (a planned approval that scores into
+ * review, say) the model wins: N stays declined; R is in review while young, else it was cancelled; A is
+ * pending verification while young, else its approval expired.
  */
 export function reconcileOutcome(outcome: PlannedOutcome, code: 'A' | 'R' | 'N', ageDays: number): PlannedOutcome {
   if (plannedDecisionCode(outcome) === code) return outcome;

@@ -4,12 +4,10 @@ import { applicants, applications } from '@/db/schema';
 import type { Store } from '@/db/schema/stores';
 import { encryptField, ssnAssociatedData, ssnBlindIndex } from '@/lib/core/crypto/field-encryption';
 import { APPROVAL_VALID_DAYS } from '@/lib/core/applications/days-to-expire';
-import { toScoringInput } from '@/lib/core/applications/scoring-input';
 import { DAY_MS } from '@/lib/core/dates';
-import { currentModelVersion, scoreWith } from '@/lib/core/scoring';
-import { randomPerson } from './people';
-import { planOutcome, profileFor, reconcileOutcome, type Profile } from './pipeline-plan';
-import type { Random } from './random';
+import { personDecidedAsPlanned } from './planned-person';
+import { planOutcome, reconcileOutcome } from './pipeline-plan';
+import { createRandom, type Random } from './random';
 import { scriptedProcessor, seedLease, type PlannedLease } from './seed-leases';
 
 const BATCH = 500;
@@ -34,27 +32,17 @@ export async function seedApplications(db: Database, options: { count: number; s
     const applicationIds = await nextIds(db, 'applications_id_seq', size);
     const applicantRows: (typeof applicants.$inferInsert)[] = [];
     const applicationRows: (typeof applications.$inferInsert)[] = [];
-    const plannedLeases: (Omit<PlannedLease, 'application' | 'now'> & { applicationId: number })[] = [];
+    const plannedLeases: (Omit<PlannedLease, 'application' | 'now'> & { applicationId: number; rng: Random })[] = [];
     for (let i = 0; i < size; i++) {
       const store = rng.pick(stores);
       const planned = planOutcome(rng);
       const ageDays = planned.minAgeDays + rng.next() * (planned.maxAgeDays - planned.minAgeDays);
+      // Everything else of this application draws from its own stream: how many draws its person and lease
+      // take depends on the clock (the model reads ages and dates), and must not move the plans that follow.
+      const own = createRandom(rng.int(0, 0xffffffff));
       const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
-      const person = nudge(randomPerson(rng, store, createdAt), profileFor(rng, planned), createdAt);
-      const decidedAt = new Date(createdAt.getTime() + rng.int(1, 30) * 1000);
-      // The real model decides, so scores, reasons and offers read as they would for a live application.
-      const decision = scoreWith(
-        currentModelVersion,
-        toScoringInput({
-          primaryIncome: person.primaryIncome,
-          dateOfBirth: person.dateOfBirth,
-          bankOpenedAt: person.bank.openedAt,
-          onlineBanking: person.bank.online,
-          storeState: store.state,
-          asOf: decidedAt,
-          recentDecline: false,
-        }),
-      );
+      const decidedAt = new Date(createdAt.getTime() + own.int(1, 30) * 1000);
+      const { person, decision } = personDecidedAsPlanned(own, store, planned, createdAt, decidedAt);
       const outcome = reconcileOutcome(planned, decision.code, ageDays);
       const applicantId = applicantIds[i]!;
       const applicationId = applicationIds[i]!;
@@ -74,7 +62,7 @@ export async function seedApplications(db: Database, options: { count: number; s
       const routing = encryptField(bank.routing, `applications:${applicationId}:routing`);
       const account = encryptField(bank.account, `applications:${applicationId}:account`);
       // Activity happens somewhere between creation and now; never in the future.
-      const updatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + 60_000 + rng.next() * 0.9 * (now.getTime() - createdAt.getTime())));
+      const updatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + 60_000 + own.next() * 0.9 * (now.getTime() - createdAt.getTime())));
       applicationRows.push({
         id: applicationId,
         retailerId: store.retailerId,
@@ -83,7 +71,7 @@ export async function seedApplications(db: Database, options: { count: number; s
         stateCode: outcome.leaseState ? 'A' : outcome.state,
         leaseStateCode: null,
         label: `${person.firstName} ${person.lastName}`,
-        referenceId: rng.chance(0.4) ? `ORD-${applicationId}` : null,
+        referenceId: own.chance(0.4) ? `ORD-${applicationId}` : null,
         bankName: bank.name,
         bankOpenedAt: bank.openedAt,
         bankOnline: bank.online,
@@ -108,28 +96,12 @@ export async function seedApplications(db: Database, options: { count: number; s
         updatedAt,
       });
       // A lease is made by the core after the batch is in (seed-leases.ts): until then the application is approved.
-      if (outcome.leaseState) plannedLeases.push({ applicationId, store, leaseState: outcome.leaseState, signerName: `${person.firstName} ${person.lastName}`, createdAt });
+      if (outcome.leaseState) plannedLeases.push({ applicationId, rng: own, store, leaseState: outcome.leaseState, signerName: `${person.firstName} ${person.lastName}`, createdAt });
     }
     await db.insert(applicants).values(applicantRows);
     const inserted = await db.insert(applications).values(applicationRows).returning();
     const byId = new Map(inserted.map((a) => [a.id, a]));
-    for (const planned of plannedLeases) await seedLease(db, rng, { ...planned, application: byId.get(planned.applicationId)!, now }, processor);
+    for (const { rng: leaseRng, ...planned } of plannedLeases) await seedLease(db, leaseRng, { ...planned, application: byId.get(planned.applicationId)!, now }, processor);
     options.onProgress?.(done + size);
   }
-}
-
-type Person = ReturnType<typeof randomPerson>;
-
-/** Applies a planned profile to a generated person (see pipeline-plan.ts). */
-function nudge(person: Person, profile: Profile, createdAt: Date): Person {
-  const daysBefore = (days: number) => new Date(createdAt.getTime() - days * DAY_MS).toISOString().slice(0, 10);
-  const out = { ...person, bank: { ...person.bank }, primaryIncome: { ...person.primaryIncome } };
-  if (profile.bankAgeDays !== null) out.bank.openedAt = daysBefore(profile.bankAgeDays);
-  if (profile.weeklyIncomeDollars !== null) Object.assign(out.primaryIncome, { frequency: 'weekly', grossCents: profile.weeklyIncomeDollars * 100 });
-  if (profile.underage) {
-    const dob = new Date(createdAt);
-    dob.setUTCFullYear(dob.getUTCFullYear() - 17);
-    out.dateOfBirth = dob.toISOString().slice(0, 10);
-  }
-  return out;
 }
