@@ -5,11 +5,11 @@ import { migrateDatabase, openDatabase } from '@/db/client';
 import { applications, leases } from '@/db/schema';
 import { seedDemo } from './seed-demo';
 
-/** A fresh in-memory PGlite (this seeds its own organisation, so it never shares the suite's database). */
+/** A fresh in-memory PGlite whatever DATABASE_URL says: this seeds its own organisation, so it never shares the suite's database. */
 async function freshDatabase() {
   const template = process.env.LEASELINE_TEST_PGLITE_TEMPLATE;
-  if (template) return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
-  const handle = await openDatabase({ dataDir: 'memory://' });
+  if (template) return openDatabase({ databaseUrl: '', dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
+  const handle = await openDatabase({ databaseUrl: '', dataDir: 'memory://' });
   await migrateDatabase(handle);
   return handle;
 }
