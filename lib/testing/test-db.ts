@@ -10,16 +10,21 @@ let handlePromise: Promise<DatabaseHandle> | undefined;
  * global setup dumped (or migrated here when a file runs without it).
  */
 export function testDatabase(): Promise<DatabaseHandle> {
-  handlePromise ??= (async () => {
-    const url = process.env.DATABASE_URL || undefined;
-    if (url) return openDatabase({ databaseUrl: url });
-    const template = process.env.LEASELINE_TEST_PGLITE_TEMPLATE;
-    if (template) return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await migrateDatabase(handle);
-    return handle;
-  })();
+  const url = process.env.DATABASE_URL || undefined;
+  handlePromise ??= url ? openDatabase({ databaseUrl: url }) : freshPglite();
   return handlePromise;
+}
+
+/**
+ * A new in-memory PGlite, migrated (from the global setup's template when there is one), whatever
+ * DATABASE_URL says: for a test that must not share the suite's database.
+ */
+export async function freshPglite(): Promise<DatabaseHandle> {
+  const template = process.env.LEASELINE_TEST_PGLITE_TEMPLATE;
+  if (template) return openDatabase({ databaseUrl: '', dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
+  const handle = await openDatabase({ databaseUrl: '', dataDir: 'memory://' });
+  await migrateDatabase(handle);
+  return handle;
 }
 
 class Rollback extends Error {}

@@ -8,7 +8,7 @@ import type { Random } from './random';
 type Person = ReturnType<typeof randomPerson>;
 
 /** How many people a planned decision may take before the model's own decision is kept (reconcileOutcome). */
-export const ATTEMPTS = 25;
+const ATTEMPTS = 25;
 
 /**
  * A person the real scoring model decides as planned: generated and nudged (profileFor), then scored, and

@@ -1,22 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase } from '@/db/client';
 import { applications, leases } from '@/db/schema';
+import { freshPglite } from '@/lib/testing/test-db';
 import { seedDemo } from './seed-demo';
-
-/** A fresh in-memory PGlite whatever DATABASE_URL says: this seeds its own organisation, so it never shares the suite's database. */
-async function freshDatabase() {
-  const template = process.env.LEASELINE_TEST_PGLITE_TEMPLATE;
-  if (template) return openDatabase({ databaseUrl: '', dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
-  const handle = await openDatabase({ databaseUrl: '', dataDir: 'memory://' });
-  await migrateDatabase(handle);
-  return handle;
-}
 
 /** Each seeded application's store and states, in order, as the seed left them at `now`. */
 async function seededPipeline(now: Date) {
-  const handle = await freshDatabase();
+  // Its own PGlite: the seed makes a whole organisation, which must not land in the suite's database.
+  const handle = await freshPglite();
   try {
     await seedDemo(handle.db, { applications: 400, now });
     return await handle.db
