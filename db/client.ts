@@ -24,15 +24,19 @@ export type DatabaseHandle = {
 export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 
 /**
- * Opens the database named by the environment: PostgreSQL when DATABASE_URL is set, otherwise
- * embedded PGlite persisted under DATA_DIR (or in memory for `memory://`). The two variables are read
- * here as they are; lib/env.ts validates them with the rest when a server or script starts (db/ imports
- * nothing from lib/).
+ * Opens a database: PGlite when the options name its data (`dataDir`, `loadDataDir`), PostgreSQL when they
+ * name `databaseUrl`, and with neither what the environment names: PostgreSQL when DATABASE_URL is set,
+ * otherwise PGlite persisted under DATA_DIR (or in memory for `memory://`). A data directory is never
+ * silently swapped for the environment's PostgreSQL: a test or script asking for PGlite gets PGlite. The
+ * two variables are read here as they are; lib/env.ts validates them with the rest when a server or script
+ * starts (db/ imports nothing from lib/).
  * `prepareEveryStatement` (PGlite only; db/pglite-statement-cache.ts): plan each statement once, for a
  * handle that runs the same few statements thousands of times, as the demo seed does.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob; prepareEveryStatement?: boolean } = {}): Promise<DatabaseHandle> {
-  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
+  const namesPglite = options.dataDir !== undefined || options.loadDataDir !== undefined;
+  if (namesPglite && options.databaseUrl) throw new Error('openDatabase: name a PostgreSQL databaseUrl or a PGlite dataDir, not both.');
+  const databaseUrl = namesPglite ? undefined : (options.databaseUrl ?? (process.env.DATABASE_URL || undefined));
   if (databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');

@@ -37,7 +37,7 @@ function run(script: 'token-create' | 'user-create', args: string[]): Promise<Ru
 
 /** Opens the scratch database for a check and closes it again (PGlite allows one owner at a time). */
 async function withDb<T>(fn: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({ databaseUrl: '', dataDir: pgliteDir });
+  const handle = await openDatabase({ dataDir: pgliteDir });
   try {
     return await fn(handle);
   } finally {

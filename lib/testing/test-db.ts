@@ -21,8 +21,8 @@ export function testDatabase(): Promise<DatabaseHandle> {
  */
 export async function freshPglite(): Promise<DatabaseHandle> {
   const template = process.env.LEASELINE_TEST_PGLITE_TEMPLATE;
-  if (template) return openDatabase({ databaseUrl: '', dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
-  const handle = await openDatabase({ databaseUrl: '', dataDir: 'memory://' });
+  if (template) return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]) });
+  const handle = await openDatabase({ dataDir: 'memory://' });
   await migrateDatabase(handle);
   return handle;
 }
