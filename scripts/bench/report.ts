@@ -193,6 +193,8 @@ export function formatMarkdown(report: Report): string {
     '',
     '<!-- Written by `npm run bench` (scripts/bench); every run replaces this file. -->',
     '',
+    'The figures of the last full run. The partial runs made between full ones, with what changed in the code and why, are kept in docs/benchmarks-history.md.',
+    '',
     `Run on ${report.date.toISOString().slice(0, 16).replace('T', ' ')} UTC${report.source ? ` at commit ${report.source.commit}${report.source.dirty ? ' plus uncommitted changes' : ''}` : ''}: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.platform}.`,
     `Dataset: ${first ? first.applications.toLocaleString('en-US') : '–'} applications from the demo seed (${report.databases.map((d) => `${databaseLabel(d.kind)} seeded in ${d.seedSeconds.toFixed(0)} s${d.seedCached ? ' by an earlier run (--reuse-seed)' : ''}`).join(', ')}), then \`VACUUM ANALYZE\`.`,
     `Machine load (1-minute average) was ${report.loadAverage.start.toFixed(1)} when the measurements began and ${report.loadAverage.end.toFixed(1)} when they ended; anything well above 0 means other work shared the CPUs.`,
