@@ -12,7 +12,7 @@ import { rowsOf } from '@/lib/core/webhooks/claim-deliveries';
  *  1. the tables' secondary indexes are dropped (kept: primary keys and indexes behind constraints) and
  *     their user triggers disabled;
  *  2. the rows are loaded; the loader fills what a trigger would have filled on the row itself
- *     (`search_text`, `search_tokens`);
+ *     (`search_text`);
  *  3. the indexes are rebuilt in one sorted pass each, the triggers enabled again, and every table the
  *     triggers maintain is recomputed once from the rows by the migrations' own rebuild functions
  *     (`pipeline_counts_rebuild`, `report_rollup_rebuild`) — the same functions a migration backfills with,

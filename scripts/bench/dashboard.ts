@@ -46,9 +46,9 @@ export async function seedSetBased(db: Database, n: number): Promise<void> {
     // Spread over the last 120 days; 95% at the 40-store retailer. Decisions 55% A, 15% R, 30% N; a third of
     // approvals verified and leased, leases in every state; funded leases carry an amount and a funding time.
     await db.execute(sql`
-      insert into applications (retailer_id, store_id, applicant_id, state_code, lease_state_code, label, search_text, search_tokens, decision_code, reason_codes,
+      insert into applications (retailer_id, store_id, applicant_id, state_code, lease_state_code, label, search_text, decision_code, reason_codes,
         approved_amount_cents, verified_at, decided_at, created_at, updated_at)
-      select r.retailer_id, r.store_id, g, r.state, r.lease_state, 'Applicant ' || g, 'a b', '{}', r.decision,
+      select r.retailer_id, r.store_id, g, r.state, r.lease_state, 'Applicant ' || g, 'a b', r.decision,
         case when r.decision = 'N' then jsonb_build_array('R' || (g % 7)) end,
         case when r.decision = 'A' then 50000 + (g % 200) * 1000 end,
         case when r.lease_state is not null or r.state = 'A' then r.created + interval '1 hour' end,

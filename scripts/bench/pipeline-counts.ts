@@ -36,8 +36,8 @@ const writes: [string, (db: Database) => Promise<unknown>][] = [
   [
     'insert 1,000 applications in one statement (an import)',
     (db) =>
-      db.execute(sql`insert into applications (retailer_id, store_id, applicant_id, state_code, label, search_text, search_tokens, created_at, updated_at)
-        select retailer_id, store_id, applicant_id, state_code, label, search_text, search_tokens, now(), now() from applications order by id limit 1000`),
+      db.execute(sql`insert into applications (retailer_id, store_id, applicant_id, state_code, label, search_text, created_at, updated_at)
+        select retailer_id, store_id, applicant_id, state_code, label, search_text, now(), now() from applications order by id limit 1000`),
   ],
   [
     '200 one-row updates moving a tab (the core: one per decision or lease move)',
