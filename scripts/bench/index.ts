@@ -7,7 +7,7 @@ import { measureQuotesPerSecond } from './quotes';
 import { ensureBuild } from './build';
 import { FIRST_LOAD_BUDGET_KB, formatFirstLoadJs, measureFirstLoadJs } from './first-load-js';
 import { runContractRenderBench } from './contract-render-run';
-import { formatDashboardMarkdown, runDashboardBench } from './dashboard';
+import { DASHBOARD_HEADING, formatDashboardMarkdown, runDashboardBench } from './dashboard';
 import { BENCH_DATABASE, createDatabase, seedDatabases, type BenchDatabase } from './database';
 import type { LoadOptions } from './load';
 import { measureDatabase } from './measure-database';
@@ -193,7 +193,7 @@ try {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       console.error(`The dashboard bench failed: ${message}`);
-      dashboardSection = `\n## Dashboard data (lib/core/reports)\n\nNot measured: the dashboard bench failed (${message.split('\n')[0]}).\n`;
+      dashboardSection = `\n${DASHBOARD_HEADING}\n\nNot measured: the dashboard bench failed (${message.split('\n')[0]}).\n`;
       process.exitCode = 1;
     }
   }
