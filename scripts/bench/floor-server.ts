@@ -7,7 +7,7 @@ import { authenticateToken } from '@/lib/core/tokens/authenticate-token';
 import { RATE_LIMITS, rateLimitWindow } from '@/lib/core/rate-limits';
 import { hashToken } from '@/lib/core/tokens/token-secret';
 import { isMarkedPrepared } from '@/db/prepared-statements';
-import { rawClient, recordingDatabase, type RawClient, type Statement } from './record-sql';
+import { rawClient, recordingDatabase, replayRows, type RawClient, type Sending, type Statement } from './record-sql';
 import { scenarioPath, scenarios, type FloorCall, type FloorHandler, type FloorKit, type Varying } from './scenarios';
 import { readWorld, tokenFor } from './world';
 
@@ -72,13 +72,8 @@ async function authenticate(header: string | undefined): Promise<FloorCall['acto
 // Statements the core prepares are prepared here too (postgres.js: once per connection).
 const rowsOf = (db: RawClient, s: Statement) => db.rows(s.text, s.params, { prepare: isMarkedPrepared(s.text) });
 
-function replayer(statements: Statement[], parallel: boolean, db: RawClient): FloorHandler {
-  return async () => {
-    if (parallel) return { status: true, code: 200, data: await Promise.all(statements.map((s) => rowsOf(db, s))) };
-    const data: unknown[][][] = [];
-    for (const s of statements) data.push(await rowsOf(db, s));
-    return { status: true, code: 200, data };
-  };
+function replayer(statements: Statement[], sending: Sending, db: RawClient): FloorHandler {
+  return async () => ({ status: true, code: 200, data: await replayRows(statements, sending, (s) => rowsOf(db, s)) });
 }
 
 /**
@@ -113,10 +108,10 @@ for (const scenario of scenarios) {
   const actor = await authenticateToken(recorder.db, tokenFor(world, scenario.token));
   recorder.take();
   const kit: FloorKit = {
-    replay: async (run, { parallel }) => {
+    replay: async (run, { sending }) => {
       const ctx: Ctx = { actor, db: recorder.db };
       await run(ctx);
-      return replayer(recorder.take(), parallel, raw);
+      return replayer(recorder.take(), sending, raw);
     },
     replayWrite: async (run, { end, varying }) => {
       const recorded = await run({ actor, db: recorder.db });

@@ -8,6 +8,25 @@ import type { DatabaseKind } from './world';
 export type Statement = { text: string; params: unknown[] };
 
 /**
+ * How the core sends a read's statements, and so how its floor replays them: one after the other, all at
+ * once (Promise.all), or the first and then the rest at once (a record, then the rows that hang off its id).
+ */
+export type Sending = 'in-turn' | 'at-once' | 'first-then-at-once';
+
+/** Sends recorded statements as `sending` says; their rows, in recorded order. */
+export async function replayRows(statements: Statement[], sending: Sending, rowsOf: (s: Statement) => Promise<unknown[][]>): Promise<unknown[][][]> {
+  if (sending === 'at-once') return Promise.all(statements.map(rowsOf));
+  if (sending === 'first-then-at-once' && statements.length > 0) {
+    const [first, ...rest] = statements;
+    const firstRows = await rowsOf(first!);
+    return [firstRows, ...(await Promise.all(rest.map(rowsOf)))];
+  }
+  const out: unknown[][][] = [];
+  for (const s of statements) out.push(await rowsOf(s));
+  return out;
+}
+
+/**
  * The raw driver, called exactly as drizzle's own session calls it for a select: PGlite `query` in
  * array row mode with drizzle's date parsers, postgres.js `unsafe(…, { prepare: false }).values()`
  * (drizzle prepares only queries built with `.prepare(name)`, such as the token look-up; the floor

@@ -7,7 +7,7 @@ import { prequalify } from '@/lib/core/applications/prequalify';
 import { calculatePayments } from '@/lib/core/leases/calculate-payments';
 import { createLease } from '@/lib/core/leases/create-lease';
 import { getLease } from '@/lib/core/leases/get-lease';
-import type { RawClient, Statement } from './record-sql';
+import type { RawClient, Sending, Statement } from './record-sql';
 import { acmeStoreId, type BenchWorld, type DatabaseKind } from './world';
 
 /**
@@ -77,10 +77,10 @@ export type FloorHandler = (call: FloorCall) => Promise<unknown>;
 export type FloorKit = {
   /**
    * Runs `run` once against a drizzle instance that records every statement it sends, then answers
-   * each request by sending those statements (text and parameters unchanged) through the raw driver:
-   * all at once when the core runs them with Promise.all, else one after the other.
+   * each request by sending those statements (text and parameters unchanged) through the raw driver, in
+   * turn or at once as the core sends them (`sending`).
    */
-  replay: (run: (ctx: Ctx) => Promise<unknown>, options: { parallel: boolean }) => Promise<FloorHandler>;
+  replay: (run: (ctx: Ctx) => Promise<unknown>, options: { sending: Sending }) => Promise<FloorHandler>;
   /**
    * For a write: runs `run` once (committed, like the app's), then answers each request by sending the
    * recorded statements in order inside one transaction that ends with `end`. Each `Varying` the scenario
@@ -163,7 +163,7 @@ function groupsScenario(id: string, title: string, query: string, targets?: Targ
     token: TOKEN,
     targets,
     ...extra,
-    floor: (kit) => kit.replay((ctx) => listApplicationGroups(ctx, searchParamsToObject(new URLSearchParams(query))), { parallel: true }),
+    floor: (kit) => kit.replay((ctx) => listApplicationGroups(ctx, searchParamsToObject(new URLSearchParams(query))), { sending: 'at-once' }),
   };
 }
 
@@ -407,8 +407,8 @@ export const scenarios: Scenario[] = [
     token: TOKEN,
     door: true,
     targets: doorTargets,
-    // The statements getLease sends for the same lease, in order (each reads what the one before found).
-    floor: (kit) => kit.replay((ctx) => getLease(ctx, kit.world.payableLeases![0]!, { baseUrl: 'http://127.0.0.1' }), { parallel: false }),
+    // The statements getLease sends for the same lease: the lease, then everything that hangs off its id at once.
+    floor: (kit) => kit.replay((ctx) => getLease(ctx, kit.world.payableLeases![0]!, { baseUrl: 'http://127.0.0.1' }), { sending: 'first-then-at-once' }),
   },
   groupsScenario('groups-default-p1', 'groups: default view, page 1', '', [...doorTargets, pipelineCpuTarget], { door: true }),
   groupsScenario('groups-default-p200', 'groups: default view, page 200', 'page=200'),
@@ -445,7 +445,7 @@ export const scenarios: Scenario[] = [
       { database: 'postgres', metric: 'p50', max: 1.5, unit: 'x-scenario', of: 'test' },
     ],
     // As the route: the token (and its rate-limit count), then the application's pricing columns.
-    floor: (kit) => kit.replay((ctx) => calculatePayments(ctx, paymentsBody(kit.world)), { parallel: false }),
+    floor: (kit) => kit.replay((ctx) => calculatePayments(ctx, paymentsBody(kit.world)), { sending: 'in-turn' }),
   },
   {
     id: 'leases',

@@ -135,6 +135,11 @@ const itemsOf = (db: DbOrTx) =>
   prepared(db, 'lease_items_of', () => db.select().from(leaseItems).where(eq(leaseItems.leaseId, sql.placeholder('leaseId'))).orderBy(leaseItems.position));
 
 export async function loadTermsAndItems(db: DbOrTx, leaseId: number): Promise<{ terms: LeaseTerms | null; items: LeaseItem[] }> {
-  const [[terms], items] = await Promise.all([termsOf(db).execute({ leaseId }), itemsOf(db).execute({ leaseId })]);
+  const [[terms], items] = await Promise.all([termsOf(db).execute({ leaseId }), loadItems(db, leaseId)]);
   return { terms: terms ?? null, items };
+}
+
+/** A lease's items, in their order. */
+export function loadItems(db: DbOrTx, leaseId: number): Promise<LeaseItem[]> {
+  return itemsOf(db).execute({ leaseId });
 }

@@ -4,7 +4,7 @@ import type { LeaseCard, LeasePayment } from '@/db/schema/payments';
 import type { Ctx } from '../context';
 import { requirePermission } from '../access';
 import { loadLease } from '../leases/internal';
-import { cardOnFile, loadLedger, PAYABLE_STATES } from './internal';
+import { cardOnFile, loadLedger, PAYABLE_STATES, type Ledger } from './internal';
 import type { LedgerSummary } from './ledger';
 
 /** The ledger of one lease as the doors show it (SPEC §10): totals, card on file, payments newest first. */
@@ -19,7 +19,12 @@ export type LeaseLedgerView = {
 };
 
 export async function ledgerViewOf(db: DbOrTx, lease: Lease, now: Date = new Date()): Promise<LeaseLedgerView> {
-  const [{ summary, entries }, card] = await Promise.all([loadLedger(db, lease, now), cardOnFile(db, lease.id)]);
+  const [ledger, card] = await Promise.all([loadLedger(db, lease, now), cardOnFile(db, lease.id)]);
+  return ledgerViewFrom(lease, ledger, card);
+}
+
+/** The view of a ledger already loaded (see ledgerViewOf). */
+export function ledgerViewFrom(lease: Lease, { summary, entries }: Pick<Ledger, 'summary' | 'entries'>, card: LeaseCard | null): LeaseLedgerView {
   const payable = PAYABLE_STATES.includes(lease.stateCode) && !lease.deletedAt && summary !== null && summary.balanceCents > 0;
   // Outside the payable states nothing is due.
   const shown = summary && !PAYABLE_STATES.includes(lease.stateCode) ? { ...summary, nextPayment: null, payoffCents: lease.stateCode === 'P' ? 0 : summary.payoffCents } : summary;

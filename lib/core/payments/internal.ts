@@ -8,16 +8,18 @@ import type { LeaseCard, LeasePayment } from '@/db/schema/payments';
 import { localDate } from '../leases/local-date';
 import { leaseLookupCondition, leaseLookupShape, leaseLookupValues, type LeaseLookup, type ScopedLease } from '../leases/internal';
 import { quoteFromTerms } from '../leases/quote-from-terms';
-import { buildSchedule } from '../pricing';
+import { buildSchedule, type Quote } from '../pricing';
 import { summarizeLedger, type LedgerPlan, type LedgerSummary } from './ledger';
 
 /** The states in which a lease takes payments (SPEC §10). */
 export const PAYABLE_STATES: readonly Lease['stateCode'][] = ['S', 'D', 'F'];
 
-/** The schedule and early-purchase options of a lease, from its priced terms; null for a lease without terms. */
-export function ledgerPlanOf(terms: LeaseTerms | null): LedgerPlan | null {
-  if (!terms) return null;
-  const quote = quoteFromTerms(terms);
+/**
+ * The schedule and early-purchase options of a lease, from its priced terms; null for a lease without terms.
+ * `quote` is the terms' quote when the caller already has it (quoteFromTerms).
+ */
+export function ledgerPlanOf(terms: LeaseTerms | null, quote: Quote | null = terms && quoteFromTerms(terms)): LedgerPlan | null {
+  if (!quote) return null;
   return { schedule: buildSchedule(quote), earlyPurchase: [quote.earlyPurchase.days90, quote.earlyPurchase.months6, quote.earlyPurchase.months9] };
 }
 
@@ -67,14 +69,14 @@ export type Ledger = { plan: LedgerPlan | null; entries: LeasePayment[]; summary
 /** What a lease's ledger is computed from, besides its entries: its priced terms and its store's time zone. */
 export type LedgerBasis = { terms: LeaseTerms | null; timeZone: string };
 
-/** The ledger from its basis and entries, on the store's local day of `now` (pure). */
-export function ledgerOf(basis: LedgerBasis, entries: LeasePayment[], now: Date): Ledger {
-  const plan = ledgerPlanOf(basis.terms);
+/** The ledger from its basis and entries, on the store's local day of `now` (pure); `quote`: as ledgerPlanOf's. */
+export function ledgerOf(basis: LedgerBasis, entries: LeasePayment[], now: Date, quote?: Quote | null): Ledger {
+  const plan = ledgerPlanOf(basis.terms, quote);
   const today = localDate(now, basis.timeZone);
   return { plan, entries, summary: plan ? summarizeLedger(plan, entries, today) : null, today };
 }
 
-async function ledgerBasisOf(db: DbOrTx, leaseId: number): Promise<LedgerBasis> {
+export async function ledgerBasisOf(db: DbOrTx, leaseId: number): Promise<LedgerBasis> {
   const basis = prepared(db, 'ledger_basis', () =>
     db
       .select({ terms: leaseTerms, timeZone: stores.timezone })
