@@ -76,6 +76,7 @@ export function ledgerOf(basis: LedgerBasis, entries: LeasePayment[], now: Date,
   return { plan, entries, summary: plan ? summarizeLedger(plan, entries, today) : null, today };
 }
 
+/** A lease's ledger basis by the lease's id: its priced terms and its store's time zone, in one statement. */
 export async function ledgerBasisOf(db: DbOrTx, leaseId: number): Promise<LedgerBasis> {
   const basis = prepared(db, 'ledger_basis', () =>
     db
