@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { db as getDb, type Database } from '@/db/client';
+import { db as getDb } from '@/db/client';
 import type { Ctx } from '@/lib/core/context';
 import { RateLimitedError, UnauthenticatedError, type RateLimitState } from '@/lib/core/errors';
 import { authenticateApiRequest } from '@/lib/core/tokens/authenticate-api-request';
@@ -7,44 +7,23 @@ import { API_SECURITY_HEADERS } from '@/lib/http/security-headers';
 import { REQUEST_ID_HEADER } from './envelope';
 import { HttpError, toErrorResponse } from './http-errors';
 import { idempotencyKeyOf, offeredIdempotencyKey, requestHash, withIdempotency } from './idempotency';
-import type { StoredKey } from '@/lib/core/idempotency/keys';
 import { rateLimitHeaders } from './rate-limit-headers';
 import { clientIp } from '@/lib/http/client-ip';
 import { headerRecord, withHeaders } from '@/lib/http/plain-response';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
-type Authenticated = { actor: Ctx['actor']; rateLimit?: RateLimitState; storedKey?: StoredKey | null };
-
-/**
- * How a route resolves its Bearer token: by default the token, its rate-limit count and the row of the
- * offered Idempotency-Key in one statement (authenticateApiRequest); a route may read more in that
- * statement and receive it with the actor. It never sees the body: nothing of a request is read before
- * its token is known good.
- */
-export type Authenticator<A extends Authenticated> = (db: Database, token: string, idempotencyKey: string | undefined) => Promise<A>;
-
-export type ApiCall<A extends Authenticated = Authenticated> = {
+export type ApiCall = {
   request: Request;
   ctx: Ctx;
   requestId: string;
   params: Record<string, string>;
   /** Reads and parses a JSON body (once; later calls share it): 415 unless JSON, 413 over 256 KiB, 400 when malformed. */
   json: () => Promise<unknown>;
-  /** What the route's authenticator returned besides the actor. */
-  authenticated: A;
 };
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
-type Handler<A extends Authenticated = Authenticated> = (call: ApiCall<A>) => Promise<Response>;
-type AuthenticatedHandler<A extends Authenticated> = { authenticate: Authenticator<A>; handle: Handler<A> };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's own A is checked where authenticatedBy pairs it
-type RouteHandler = Handler | AuthenticatedHandler<any>;
-
-/** A route handler with its own authenticator (see Authenticator). */
-export function authenticatedBy<A extends Authenticated>(authenticate: Authenticator<A>, handle: Handler<A>): AuthenticatedHandler<A> {
-  return { authenticate, handle };
-}
+type Handler = (call: ApiCall) => Promise<Response>;
 
 async function readJson(request: Request, bodyText: () => Promise<string>): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
@@ -95,8 +74,6 @@ function bearerToken(request: Request): string {
   return match[1]!;
 }
 
-const tokenAlone: Authenticator<Authenticated> = (db, token, idempotencyKey) => authenticateApiRequest(db, token, undefined, idempotencyKey);
-
 const apiSecurityHeaders = headerRecord(API_SECURITY_HEADERS);
 const requestIdHeader = REQUEST_ID_HEADER.toLowerCase();
 
@@ -110,16 +87,16 @@ function finish(response: Response, requestId: string, limits: RateLimitState[],
  * Wraps a /api/v1 route handler: request id, Bearer authentication, JSON body rules, and one mapping of
  * every thrown error to the documented envelope. The handler itself only parses, calls the core and shapes.
  */
-export function apiHandler(route: RouteHandler): (request: Request, context: RouteContext) => Promise<Response> {
-  const { authenticate, handle } = typeof route === 'function' ? { authenticate: tokenAlone, handle: route } : route;
+export function apiHandler(handle: Handler): (request: Request, context: RouteContext) => Promise<Response> {
   return async (request, context) => {
     const requestId = request.headers.get(REQUEST_ID_HEADER)?.slice(0, 100).replace(/[^\w.-]/g, '') || randomUUID();
     const limits: RateLimitState[] = [];
     try {
       const token = bearerToken(request);
       const db = await getDb();
-      // The token first; only then may anything read the body.
-      const authenticated = await authenticate(db, token, offeredIdempotencyKey(request));
+      // The token first (with its rate-limit count and the offered Idempotency-Key's row, in one
+      // statement); only then may anything read the body.
+      const authenticated = await authenticateApiRequest(db, token, undefined, offeredIdempotencyKey(request));
       if (authenticated.rateLimit) limits.push(authenticated.rateLimit);
       let body: Promise<unknown> | undefined;
       let text: Promise<string> | undefined;
@@ -128,7 +105,7 @@ export function apiHandler(route: RouteHandler): (request: Request, context: Rou
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
       const ctx: Ctx = { actor: authenticated.actor, db, requestId, ip: clientIp(request.headers), userAgent: request.headers.get('user-agent') ?? undefined, rateLimits: limits };
-      const call = () => handle({ request, ctx, requestId, params, json, authenticated });
+      const call = () => handle({ request, ctx, requestId, params, json });
       // Every POST honours Idempotency-Key (lib/api/idempotency.ts); without the header it runs as is.
       const key = request.method === 'POST' ? idempotencyKeyOf(request) : null;
       const response = key
@@ -156,7 +133,7 @@ const methods: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * Every HTTP method for a route: the given handlers, and an enveloped 405 for the rest (Next.js would
  * otherwise answer a bare 405 without our envelope).
  */
-export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>) {
+export function defineRoute(handlers: Partial<Record<Method, Handler>>) {
   const allow = methods.filter((m) => handlers[m]);
   const notAllowed = plainErrorHandler(405, `Method not allowed. Use ${allow.join(', ')}.`, allow);
   return Object.fromEntries(methods.map((m) => [m, handlers[m] ? apiHandler(handlers[m]!) : notAllowed])) as Record<
