@@ -16,10 +16,11 @@ export const PAYABLE_STATES: readonly Lease['stateCode'][] = ['S', 'D', 'F'];
 
 /**
  * The schedule and early-purchase options of a lease, from its priced terms; null for a lease without terms.
- * `quote` is the terms' quote when the caller already has it (quoteFromTerms).
+ * `known` is the terms' quote when the caller already has it (quoteFromTerms).
  */
-export function ledgerPlanOf(terms: LeaseTerms | null, quote: Quote | null = terms && quoteFromTerms(terms)): LedgerPlan | null {
-  if (!quote) return null;
+export function ledgerPlanOf(terms: LeaseTerms | null, known?: Quote | null): LedgerPlan | null {
+  if (!terms) return null;
+  const quote = known ?? quoteFromTerms(terms);
   return { schedule: buildSchedule(quote), earlyPurchase: [quote.earlyPurchase.days90, quote.earlyPurchase.months6, quote.earlyPurchase.months9] };
 }
 
@@ -69,7 +70,7 @@ export type Ledger = { plan: LedgerPlan | null; entries: LeasePayment[]; summary
 /** What a lease's ledger is computed from, besides its entries: its priced terms and its store's time zone. */
 export type LedgerBasis = { terms: LeaseTerms | null; timeZone: string };
 
-/** The ledger from its basis and entries, on the store's local day of `now` (pure); `quote`: as ledgerPlanOf's. */
+/** The ledger from its basis and entries, on the store's local day of `now` (pure); `quote`: ledgerPlanOf's `known`. */
 export function ledgerOf(basis: LedgerBasis, entries: LeasePayment[], now: Date, quote?: Quote | null): Ledger {
   const plan = ledgerPlanOf(basis.terms, quote);
   const today = localDate(now, basis.timeZone);
